@@ -5627,6 +5627,18 @@ def solve(rnorm, epsx, epsr):
     # if rnorm <= epsx: istop = 2
     # if rnorm <= epsr: istop = 1
     return istop
+
+
+TABLES = ["GDEF", "GSUB", "GPOS"]
+
+
+def to_dot(edges):
+    """Edges as dot lines (after Gutman and Diudeaa)."""
+    lines = []
+    for u, v, data in edges:
+        str_edgedata = ",".join(f"{k}={v}" for k, v in data.items())
+        lines.append(f"{u} -> {v} [{str_edgedata}]")
+    return lines
 '''
 
 
@@ -5682,6 +5694,35 @@ def test_requests_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, befor
     answer, _ = ask(store, tmp_path, prompt)
     assert COLORS_PY.count(before) == 1
     assert path.read_text() == COLORS_PY.replace(before, after), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "changed"),
+    [
+        # heldout170 #41 (tuning): the entries of a list to keep, said without quotes
+        (
+            "I never want GDEF written. In colors.py set the module-level TABLES to just GSUB "
+            "and GPOS.",
+            ('TABLES = ["GDEF", "GSUB", "GPOS"]', 'TABLES = ["GSUB", "GPOS"]'),
+        ),
+        # edits129 #14 (tuning): "F: a -> b" of a function F renames a name inside it
+        (
+            "to_dot: str_edgedata -> edge_attrs (both lines)",
+            ("str_edgedata", "edge_attrs"),
+        ),
+        # edits136 #18 (tuning): the misspelt word, the right spelling said before it
+        (
+            "The co-author of Gutman is Mircea Diudea. Fix the misspelt Diudeaa, it is in the "
+            "docstring of colors.py.",
+            ("Diudeaa", "Diudea"),
+        ),
+    ],
+)
+def test_more_requests_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, changed):
+    path = tmp_path / "colors.py"
+    path.write_text(COLORS_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == COLORS_PY.replace(*changed), answer
 
 
 def test_a_list_said_by_words_that_name_none_changes_nothing(store, tmp_path):

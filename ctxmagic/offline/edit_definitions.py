@@ -22,7 +22,14 @@ from .edit_steps import (
     report,
     unique_span,
 )
-from .entries import Change, add_entry, entry_said, literal_named_by, remove_entry
+from .entries import (
+    Change,
+    add_entry,
+    entry_said,
+    keep_entries,
+    literal_named_by,
+    remove_entry,
+)
 from .index import Symbol, WorkspaceIndex, words
 from .lookup import named_targets, view_of
 from .question import Question
@@ -196,6 +203,7 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     put into) the one literal of that name the workspace assigns."""
     request = q.edit
     adding = request.op == "add_entry"
+    keeping = request.op == "keep_entries"
 
     def container(lines: list[str]) -> str | None:
         """The literal's name; said by the words of its name ("the extended keyword list"),
@@ -212,16 +220,17 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         and (name := container(index.files[p].lines))
     }
     scope = next(iter(set(scopes.values()))) if len(set(scopes.values())) == 1 else request.scope
-    named = f"`{request.symbol}`" if request.symbol else "the entry"
-    entry = f"{named} {'to' if adding else 'from'} `{scope}`"
+    named = ", ".join(f"`{s}`" for s in request.symbol.split("\n")) or "the entry"
+    entry = f"{named} {'to' if adding else 'in' if keeping else 'from'} `{scope}`"
+    done = "Added" if adding else "Kept only" if keeping else "Removed"
     if state.done("edit"):
         call, result = state.done("edit")[0]
         at = changed_line(result, old=not adding) or changed_line(result)
         return Step(
             text=report(
                 state,
-                f"{'Added' if adding else 'Removed'} {entry} at `{call.input['path']}:{at}`. The "
-                "diff is in the edit block above.",
+                f"{done} {entry} at `{call.input['path']}:{at}`. The diff is in the edit block "
+                "above.",
             )
         )
 
@@ -229,6 +238,8 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if adding:
             before, same_line = request.new == "before", request.new == "same line"
             return add_entry(lines, scope, request.symbol, request.old, before, same_line)
+        if keeping:
+            return keep_entries(lines, scope, request.symbol.split("\n"))
         item = request.symbol or entry_said(lines, scope, set(words(request.described)))
         if not item:
             return request.reason or f"I could not tell which entry of `{scope}`"
@@ -264,7 +275,8 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         lines,
         old,
         new,
-        f"{'Adding' if adding else 'Removing'} {entry} (`{path}:{change.line}`).",
+        f"{'Adding' if adding else 'Keeping only' if keeping else 'Removing'} {entry} "
+        f"(`{path}:{change.line}`).",
     )
 
 

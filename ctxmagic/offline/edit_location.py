@@ -191,6 +191,15 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
             for g in ("a", "b")
         )
         return dataclasses.replace(first, then=second)
+    m = phrasing.KEEP_ONLY.search(skel)
+    if m:  # (each entry to keep on a line of ``symbol``)
+        items = re.findall(phrasing._KEPT_ITEM, re.sub(r"\s*(?:,|\band\b|&)\s*", " ", m["items"]))
+        return EditRequest(
+            "keep_entries",
+            path=path,
+            symbol="\n".join(token_text(i, quoted) for i in items),
+            scope=token_text(m["container"], quoted),
+        )
     m = phrasing.ENTRY_NOT_IN.search(skel)
     if m and not is_path(token_text(m["container"], quoted)):
         item, container = token_text(m["item"], quoted), token_text(m["container"], quoted)

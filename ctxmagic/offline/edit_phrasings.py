@@ -802,6 +802,13 @@ ADD_AFTER_LAST = PATTERNS.compile(
     rf"\s+(?:it|that|this|them|th(?:at|is|e)\s+(?:tuple|list|set))\b{_TAIL}",
     re.I,
 )
+# "The co-author is Mircea Diudea. Fix the misspelt Diudeaa, it is in all three reference
+# lists": the word as it is; as it should be is the word most like it said elsewhere
+FIX_MISSPELT = PATTERNS.compile(
+    r"\b(?:fix|correct|repair)\s+(?:the\s+)?(?:misspel(?:t|led)|mistyped|wrongly\s+spel(?:t|led)|"
+    r"typo(?:ed|['’]d)?)\s+(?:word\s+|name\s+)?(?P<old>[A-Za-z][\w-]{3,})\b",
+    re.I,
+)
 TYPO_SAID = PATTERNS.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 # ("... in the mkdtemp call": where, said by what the line does)
@@ -1665,6 +1672,17 @@ TWO_ENTRIES = PATTERNS.compile(
     rf"\b(?:{DELETE_VERB}|take)\s+(?:both\s+)?(?P<a>{TOKEN})\s*(?:,\s*and|,|and)\s+(?P<b>{TOKEN})\s+"
     rf"(?:out\s+)?(?:from|of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?:\s+{_CONTAINER_WORD})?{_IN_FILE}?(?=\s*(?:[,;.!?]|$))",
+    re.I,
+)
+# "set the module-level TABLES to just GSUB and GPOS", "make __all__ hold only f and g": the
+# entries of a literal to keep, the others taken out
+_KEPT_ITEM = rf"(?:{TOKEN}|{IDENT})"
+KEEP_ONLY = PATTERNS.compile(
+    rf"\b(?:set|make|change|cut|trim|reduce|limit)\s+(?:the\s+)?(?:module-level\s+|global\s+)?"
+    rf"(?P<container>{TOKEN}|__\w+__|(?-i:[A-Z][A-Z0-9_]*\b)){_IN_FILE}?\s+(?:to|hold|contain|list|"
+    rf"have|keep|export|down\s+to)\s+(?:just|only)\s+(?:the\s+)?(?P<items>{_KEPT_ITEM}"
+    rf"(?:\s*,\s*{_KEPT_ITEM})*\s*,?\s*(?:and|&)\s+{_KEPT_ITEM})(?:\s+(?:entries|items|names))?"
+    rf"{_IN_FILE}?(?=\s*(?:[.;,!?]|$))",
     re.I,
 )
 # "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."

@@ -1389,6 +1389,16 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:  # (the sentences before are why: "... out of the docs of encode because ...")
         old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
         return EditRequest("replace", path=path, old=old, new=new)
+    m = phrasing.FIX_MISSPELT.search(skel)
+    if m:
+        said = {w for w in re.findall(r"[A-Za-z][\w-]{3,}", skel) if w != m["old"]}
+        alike = [
+            w
+            for w in said
+            if difflib.SequenceMatcher(None, w.lower(), m["old"].lower()).ratio() >= 0.8
+        ]
+        if len(alike) == 1:  # (a misspelling is fixed wherever it is)
+            return EditRequest("replace_all", path=path, old=m["old"], new=alike[0])
     m = phrasing.PREFERRED_OVER.search(skel)
     if m:  # ("Fix both places": each one)
         every = re.search(r"\b(?:both|all|every|each|everywhere)\b", m["rest"], re.I)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import keyword
 import os
 import re
 import textwrap
 
 from .edit_lines import line_edit
+from .edit_rename import rename
 from .edit_steps import (
     PLAIN_NUMBER,
     breaks_python,
@@ -32,6 +34,12 @@ ALL_OF_THEM = re.compile(r"\b(?:both|all|every|each|everywhere)\b", re.I)
 def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """ "Set X to 5": the one assignment of the constant X, its value replaced (as a text edit)."""
     request = q.edit
+    if _local_renamed(index, request):  # "to_pydot: str_edgedata -> edge_attrs": a name of
+        # the function said, renamed in it
+        derived = EditRequest(
+            "rename", path=request.path, old=request.old, new=request.new, scope=request.symbol
+        )
+        return rename(state, dataclasses.replace(q, edit=derived), index)
     done = state.done("edit")
     if done:  # the edit is made: report it from what was asked of the tool
         call = done[0][0]
@@ -407,6 +415,24 @@ def _quoted_like(current: str, text: str) -> str:
     if quote in text or "\\" in text or "\n" in text:
         return prefix.replace("r", "").replace("R", "") + repr(text)
     return f"{prefix}{quote}{text}{quote}"
+
+
+def _local_renamed(index: WorkspaceIndex | None, request: EditRequest) -> bool:
+    """Whether "F: a -> b" renames a name of the function (or class) F: F is one and no
+    constant, and a and b are names written as code, not values."""
+    if index is None or not request.old or request.text or request.code:
+        return False
+    if not all(
+        re.fullmatch(r"[A-Za-z_]\w*", n) and "_" in n and not keyword.iskeyword(n)
+        for n in (request.old, request.new)
+    ):
+        return False
+    named = [
+        s
+        for s in index.named(request.symbol)
+        if request.path is None or is_file(s.path, request.path)
+    ]
+    return bool(named) and all(s.kind in ("function", "method", "class") for s in named)
 
 
 def _written_as_code(text: str) -> bool:

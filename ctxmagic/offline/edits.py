@@ -544,6 +544,7 @@ EDITS = {
     "delete_comment": delete_comment,
     "delete_entry": edit_entry,
     "add_entry": edit_entry,
+    "keep_entries": edit_entry,
     "replace": line_edit,
     "f_string": f_string,
     "replace_line": line_edit,

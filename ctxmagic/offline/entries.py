@@ -48,6 +48,35 @@ def remove_entry(lines: list[str], container: str, item: str) -> Change | str:
     return _removal(lines, literal, i)
 
 
+def keep_entries(lines: list[str], container: str, kept: list[str]) -> Change | str:
+    """The literal assigned to ``container`` with only the entries ``kept`` left ("set TABLES
+    to just GSUB and GPOS"), each other one taken out as ``remove_entry`` would; or why not."""
+    new = list(lines)
+    while True:
+        literals = _literals(new, container)
+        if isinstance(literals, str):
+            return literals
+        if len(literals) > 1:
+            return f"`{container}` is assigned {len(literals)} times; quote the line to change"
+        items = _items(literals[0])
+        missing = [k for k in kept if not any(_is(node, k) for node in items)]
+        if missing:
+            return f"`{container}` has no entry `{missing[0]}`"
+        drop = [i for i, node in enumerate(items) if not any(_is(node, k) for k in kept)]
+        if not drop:
+            break
+        change = _removal(new, literals[0], drop[-1])
+        new[change.first - 1 : change.last] = change.new
+    if new == lines:
+        return f"`{container}` holds only those entries already"
+    first, end, both = 0, 0, min(len(lines), len(new))
+    while first < both and lines[first] == new[first]:
+        first += 1
+    while end < both - first and lines[-1 - end] == new[-1 - end]:
+        end += 1
+    return Change(first + 1, len(lines) - end, new[first : len(new) - end], first + 1)
+
+
 def add_entry(
     lines: list[str],
     container: str,

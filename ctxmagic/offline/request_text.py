@@ -69,7 +69,8 @@ class EditRequest:
     uncomment_lines (``line`` to ``last``),
     delete_definition, delete_entry (``symbol`` from the dict or list ``scope``), add_entry
     (``symbol`` into the list ``scope``: after the entry ``old``, before it when ``new`` is
-    "before", last when ``old`` is empty), delete_comment (the comment lines right above the
+    "before", last when ``old`` is empty), keep_entries (only the entries of ``symbol``, one a
+    line, left in ``scope``), delete_comment (the comment lines right above the
     definition ``symbol``), docstring, rename, set_value (``old``: the value it
     should have now, when the prompt says "from ..."), decline (``reason`` says why)."""
 
