@@ -8229,3 +8229,25 @@ def _pagerank_scipy(G, alpha=0.85, max_iter=100, tol=1.0e-6, weight="weight"):
 )
 def test_questions_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "pagerank_alg.py", PAGERANK_PY, prompt, line)
+
+
+def test_a_function_handing_its_call_to_a_factory_keeps_its_place(store, tmp_path):
+    """Found by measuring the pass (heldout177 #22): the place of a function went to any one it
+    hands its call to, and "which one models how many flips until heads comes up" cited the
+    ``rv`` factory that every distribution hands its call to, instead of ``Geometric``."""
+    cites_first(
+        store,
+        tmp_path,
+        "drv_types.py",
+        "def rv(symbol, cls, *args):\n"
+        '    """Create a random variable of the distribution ``cls``."""\n'
+        "    dist = cls(*args)\n"
+        "    if dist.check():\n"
+        "        return dist.pspace(symbol).value\n"
+        "    raise ValueError(args)\n\n\n"
+        "def Geometric(name, p):\n"
+        '    """The number of flips of a bent coin until heads comes up for the first time."""\n'
+        "    return rv(name, GeometricDistribution, p)\n",
+        "How does Geometric model the number of flips until heads comes up for the first time?",
+        "def Geometric(name, p):",
+    )

@@ -175,15 +175,16 @@ def is_wrapper(symbol: Symbol) -> bool:
 
 
 def handed_on(index: WorkspaceIndex | None, symbol: Symbol) -> Symbol | None:
-    """The one function of ``symbol``'s file that it only hands its call on to, under another
-    name (``def pagerank(G, ...): return _pagerank_scipy(G, ...)``): how it is done is there."""
+    """The one function of ``symbol``'s file that it only hands its call on to, under a name
+    that holds its own (``def pagerank(G, ...): return _pagerank_scipy(G, ...)``): how it is
+    done is there. (Not a factory many call: ``return rv(name, NegativeBinomialDistribution)``.)"""
     if index is None or symbol.kind not in ("function", "method") or len(symbol.returns) != 1:
         return None
     line, expr = symbol.returns[0]
     if line != code_start(symbol) or symbol.path not in index.files:
         return None  # (a body of more than that one statement)
     m = re.match(r"(?:self\.)?([A-Za-z_]\w*)\(", expr)
-    if not m or m[1] == symbol.name:
+    if not m or m[1] == symbol.name or not set(words(symbol.name)) <= set(words(m[1])):
         return None
     owner = symbol.qualname.rpartition(".")[0]
     found = [
