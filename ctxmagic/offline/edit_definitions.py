@@ -220,7 +220,7 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         and (name := container(index.files[p].lines))
     }
     scope = next(iter(set(scopes.values()))) if len(set(scopes.values())) == 1 else request.scope
-    named = ", ".join(f"`{s}`" for s in request.symbol.split("\n")) or "the entry"
+    named = ", ".join(f"`{s}`" for s in request.symbol.split("\n") if s) or "the entry"
     entry = f"{named} {'to' if adding else 'in' if keeping else 'from'} `{scope}`"
     done = "Added" if adding else "Kept only" if keeping else "Removed"
     if state.done("edit"):

@@ -193,7 +193,7 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         return dataclasses.replace(first, then=second)
     m = phrasing.KEEP_ONLY.search(skel)
     if m:  # (each entry to keep on a line of ``symbol``)
-        items = re.findall(phrasing._KEPT_ITEM, re.sub(r"\s*(?:,|\band\b|&)\s*", " ", m["items"]))
+        items = re.findall(phrasing.KEPT_ITEM, re.sub(r"\s*(?:,|\band\b|&)\s*", " ", m["items"]))
         return EditRequest(
             "keep_entries",
             path=path,

@@ -1676,12 +1676,12 @@ TWO_ENTRIES = PATTERNS.compile(
 )
 # "set the module-level TABLES to just GSUB and GPOS", "make __all__ hold only f and g": the
 # entries of a literal to keep, the others taken out
-_KEPT_ITEM = rf"(?:{TOKEN}|{IDENT})"
+KEPT_ITEM = rf"(?:{TOKEN}|{IDENT})"
 KEEP_ONLY = PATTERNS.compile(
     rf"\b(?:set|make|change|cut|trim|reduce|limit)\s+(?:the\s+)?(?:module-level\s+|global\s+)?"
     rf"(?P<container>{TOKEN}|__\w+__|(?-i:[A-Z][A-Z0-9_]*\b)){_IN_FILE}?\s+(?:to|hold|contain|list|"
-    rf"have|keep|export|down\s+to)\s+(?:just|only)\s+(?:the\s+)?(?P<items>{_KEPT_ITEM}"
-    rf"(?:\s*,\s*{_KEPT_ITEM})*\s*,?\s*(?:and|&)\s+{_KEPT_ITEM})(?:\s+(?:entries|items|names))?"
+    rf"have|keep|export|down\s+to)\s+(?:just|only)\s+(?:the\s+)?(?P<items>{KEPT_ITEM}"
+    rf"(?:\s*,\s*{KEPT_ITEM})*\s*,?\s*(?:and|&)\s+{KEPT_ITEM})(?:\s+(?:entries|items|names))?"
     rf"{_IN_FILE}?(?=\s*(?:[.;,!?]|$))",
     re.I,
 )
