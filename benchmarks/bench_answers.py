@@ -292,6 +292,10 @@ import heldout246_questions  # noqa: E402
 import heldout247_questions  # noqa: E402
 import heldout248_questions  # noqa: E402
 import heldout249_questions  # noqa: E402
+import heldout250_questions  # noqa: E402
+import heldout251_questions  # noqa: E402
+import heldout252_questions  # noqa: E402
+import heldout253_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -564,6 +568,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout247": (heldout247_questions.QUESTIONS, heldout247_questions.WORKSPACES),
     "heldout248": (heldout248_questions.QUESTIONS, heldout248_questions.WORKSPACES),
     "heldout249": (heldout249_questions.QUESTIONS, heldout249_questions.WORKSPACES),
+    "heldout250": (heldout250_questions.QUESTIONS, heldout250_questions.WORKSPACES),
+    "heldout251": (heldout251_questions.QUESTIONS, heldout251_questions.WORKSPACES),
+    "heldout252": (heldout252_questions.QUESTIONS, heldout252_questions.WORKSPACES),
+    "heldout253": (heldout253_questions.QUESTIONS, heldout253_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -736,6 +744,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits166": (heldout_edits.QUESTIONS166, heldout_edits.WORKSPACES166),
     "edits167": (heldout_edits.QUESTIONS167, heldout_edits.WORKSPACES167),
     "edits168": (heldout_edits.QUESTIONS168, heldout_edits.WORKSPACES168),
+    "edits169": (heldout_edits.QUESTIONS169, heldout_edits.WORKSPACES169),
+    "edits170": (heldout_edits.QUESTIONS170, heldout_edits.WORKSPACES170),
+    "edits171": (heldout_edits.QUESTIONS171, heldout_edits.WORKSPACES171),
+    "edits172": (heldout_edits.QUESTIONS172, heldout_edits.WORKSPACES172),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

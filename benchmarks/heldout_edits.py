@@ -44808,3 +44808,1067 @@ QUESTIONS168: list[dict] = [
         "Delete requirements.append(req_to_add) from pip/_internal/cli/req_command.py",
     ),
 ]
+
+# Set 169 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or any other set's requests; only the four files,
+# check_effect of bench_answers with the functions it calls, question_helpers.py, and the format
+# of set 86 (its comment block, WORKSPACES86 / QUESTIONS86 and the edit / beyond helpers).
+# 32 requests on four modules of third-party packages, each kept at its installed path:
+# sympy/printing/rcode.py (402 lines, sympy 1.14.0), graphql/utilities/extend_schema.py (779 lines,
+# graphql-core 3.2.8), moto/emrserverless/models.py (371 lines, moto 5.2.1) and
+# distributed/comm/ws.py (491 lines, distributed 2026.8.0); versions as `pip show` reports them.
+# 24 are mechanical edits covering every effect kind of check_effect (docstring, renamed,
+# line_after, line_before, text_replaced, line_replaced, file, line_deleted, lines_deleted,
+# line_inserted_at, at_top, last_line, comment_out, uncomment, value_set, definition_deleted), and
+# 8 are beyond a rule-based program (a refactor, a new feature, a bug to find, type hints, speed,
+# and anchors whose text fits several lines of the file), which it must decline without touching
+# anything. They are phrased as different users type them: the file named first, last, in
+# brackets or not at all; backticks, straight and curly quotes of both kinds, or none; "X -> Y",
+# "change X to Y", "right after / right before the line ..."; some lines named by what they do
+# rather than quoted (where exactly one line fits); context sentences before the request.
+# Every gold was checked by hand without the model on the installed copies: anchors and old
+# texts occur exactly once (the ambiguous ones several times), new names and texts occur nowhere,
+# line numbers are the file's; check_set.py prints 0 bad (each effect fails on the untouched
+# workspace, each decline holds on it), and for every edit the correct edit was made by hand in a
+# scratch copy of its workspace and bench_answers.check_effect was checked to hold after it.
+# Not measured when written.
+WORKSPACES169: dict[str, list[str]] = {
+    "e169_sympy_rcode": ["sympy/printing/rcode.py"],
+    "e169_graphql_extend_schema": ["graphql/utilities/extend_schema.py"],
+    "e169_moto_emrserverless_models": ["moto/emrserverless/models.py"],
+    "e169_distributed_ws": ["distributed/comm/ws.py"],
+}
+
+QUESTIONS169: list[dict] = [
+    # --- sympy/printing/rcode.py -----------------------------------------------------------
+    edit(
+        "e169_sympy_rcode",
+        "We want non-integer Abs printed as fabs again. In sympy/printing/rcode.py, uncomment the"
+        " old Abs entry at the top of known_functions (the one with the lambda).",
+        uncomment=["sympy/printing/rcode.py", '"Abs": [(lambda x: not x.is_integer, "fabs")],'],
+    ),
+    edit(
+        "e169_sympy_rcode",
+        "small typo in the rcode docstring: \u2018rfunction_formater\u2019 should be"
+        " \u2018rfunction_formatter\u2019",
+        text_replaced=["sympy/printing/rcode.py", "formater", "formatter"],
+    ),
+    edit(
+        "e169_sympy_rcode",
+        "Our style guide for generated R is four spaces. In indent_code, change"
+        ' tab = "   " to tab = "    " please (rcode.py)',
+        line_replaced=["sympy/printing/rcode.py", 'tab = "   "', 'tab = "    "'],
+    ),
+    edit(
+        "e169_sympy_rcode",
+        "Nobody calls print_rcode, we always print the string ourselves. Remove that function.",
+        definition_deleted=["sympy/printing/rcode.py", "print_rcode"],
+    ),
+    edit(
+        "e169_sympy_rcode",
+        "[sympy/printing/rcode.py] For a test I need RCodePrinter to ignore user_functions."
+        " Comment out the line in __init__ that merges them into known_functions.",
+        comment_out=["sympy/printing/rcode.py", "self.known_functions.update(userfuncs)"],
+    ),
+    beyond(
+        "e169_sympy_rcode",
+        "Can you add type annotations to RCodePrinter and to rcode() in sympy/printing/rcode.py?"
+        " mypy strict complains about every method there.",
+    ),
+    beyond(
+        "e169_sympy_rcode",
+        'rcode.py: delete the line "rhs_code = self._print(expr.rhs)"',
+    ),
+    # --- graphql/utilities/extend_schema.py ------------------------------------------------
+    edit(
+        "e169_graphql_extend_schema",
+        "ExtendSchemaImpl.build_type has no docstring. Add one saying that it picks the"
+        " build_* method from the kind of the type definition node and returns the new type."
+        " graphql/utilities/extend_schema.py",
+        docstring="ExtendSchemaImpl.build_type",
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "graphql/utilities/extend_schema.py: std_type_map -> STANDARD_TYPE_MAP",
+        renamed=["std_type_map", "STANDARD_TYPE_MAP"],
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "In extend_schema(), right after the line `schema_kwargs = schema.to_kwargs()` add"
+        " `# to_kwargs() gives a copy, so the original schema is not touched`",
+        line_after=[
+            "graphql/utilities/extend_schema.py",
+            "schema_kwargs = schema.to_kwargs()",
+            "# to_kwargs() gives a copy, so the original schema is not touched",
+        ],
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "put this comment on line 749 of extend_schema.py, just above the std_type_map"
+        " definition: # built-in scalars and introspection types, never extended",
+        line_inserted_at=[
+            "graphql/utilities/extend_schema.py",
+            749,
+            "# built-in scalars and introspection types, never extended",
+        ],
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "The three-line Note comment in replace_named_type is copy-pasted all over the file."
+        " Delete lines 261-263 of graphql/utilities/extend_schema.py.",
+        lines_deleted=["graphql/utilities/extend_schema.py", 261, 263],
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "Grammar fix in extend_schema_args: the comment says \u201cbecause a directives and"
+        " types can have\u201d, make it \u201cbecause directives and types can have\u201d.",
+        text_replaced=[
+            "graphql/utilities/extend_schema.py",
+            "because a directives",
+            "because directives",
+        ],
+    ),
+    edit(
+        "e169_graphql_extend_schema",
+        "I'm going to emit a deprecation warning from extend_schema later, so first add"
+        " 'import warnings' at the top of the module with the other imports.",
+        at_top=["graphql/utilities/extend_schema.py", "import warnings"],
+    ),
+    beyond(
+        "e169_graphql_extend_schema",
+        "extend_object_type_interfaces / extend_interface_type_interfaces and the two *_fields"
+        " methods next to them in extend_schema.py are the same code twice. Refactor them into"
+        " one pair of helpers shared by object and interface types.",
+    ),
+    beyond(
+        "e169_graphql_extend_schema",
+        "in graphql/utilities/extend_schema.py add a comment # may be empty right after"
+        " extension_nodes = self.type_extensions_map[ast_node.name.value]",
+    ),
+    # --- moto/emrserverless/models.py ------------------------------------------------------
+    edit(
+        "e169_moto_emrserverless_models",
+        "Our tests poll job runs until they finish, so new runs should not be born finished."
+        ' Set JOB_STATUS to "RUNNING" in moto/emrserverless/models.py.',
+        value_set=["moto/emrserverless/models.py", "JOB_STATUS", '"RUNNING"'],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "change `self.execution_timeout_minutes = execution_timeout_minutes or 720` to"
+        " `self.execution_timeout_minutes = execution_timeout_minutes or 1440` in the emr"
+        " serverless models",
+        line_replaced=[
+            "moto/emrserverless/models.py",
+            "self.execution_timeout_minutes = execution_timeout_minutes or 720",
+            "self.execution_timeout_minutes = execution_timeout_minutes or 1440",
+        ],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "cancel_job_run is implemented already, drop the leftover '# implement here' comment"
+        " from it",
+        line_deleted=["moto/emrserverless/models.py", "# implement here"],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "moto/emrserverless/models.py, start_job_run: right before the line"
+        ' if application.state == "TERMINATED": insert'
+        " # TODO: check this before the JobRun is built",
+        line_before=[
+            "moto/emrserverless/models.py",
+            'if application.state == "TERMINATED":',
+            "# TODO: check this before the JobRun is built",
+        ],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "Make a new file moto/emrserverless/defaults.py containing just"
+        " DEFAULT_EXECUTION_TIMEOUT_MINUTES = 720",
+        file=["moto/emrserverless/defaults.py", "DEFAULT_EXECUTION_TIMEOUT_MINUTES = 720"],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "Both __init__s in moto/emrserverless/models.py have the comment"
+        ' "Service-generated-parameters"; replace it with "Service-generated parameters"'
+        " in both places.",
+        text_replaced=[
+            "moto/emrserverless/models.py",
+            "Service-generated-parameters",
+            "Service-generated parameters",
+        ],
+    ),
+    edit(
+        "e169_moto_emrserverless_models",
+        "get_job_run asserts that exactly one run matches the id. We sometimes inject"
+        " duplicate runs on purpose in tests, so comment that assert out.",
+        comment_out=["moto/emrserverless/models.py", "assert len(filtered_job_runs) == 1"],
+    ),
+    beyond(
+        "e169_moto_emrserverless_models",
+        "feature request for moto/emrserverless/models.py: support tag_resource,"
+        " untag_resource and list_tags_for_resource on applications and job runs, keyed by ARN,"
+        " with a ResourceNotFoundException for unknown ARNs.",
+    ),
+    beyond(
+        "e169_moto_emrserverless_models",
+        "Comment out `raise ResourceNotFoundException(application_id)` in"
+        " moto/emrserverless/models.py",
+    ),
+    # --- distributed/comm/ws.py ------------------------------------------------------------
+    edit(
+        "e169_distributed_ws",
+        "distributed/comm/ws.py \u2014 rename _get_finalizer to _make_finalizer, it builds a"
+        " new function every time rather than getting one",
+        renamed=["_get_finalizer", "_make_finalizer"],
+    ),
+    edit(
+        "e169_distributed_ws",
+        "Please write a docstring for WSConnector.connect: it opens a websocket to the address"
+        " with the connector's prefix and returns a comm wrapping it, turning closed-stream,"
+        " TLS and HTTP errors into comm errors.",
+        docstring="WSConnector.connect",
+    ),
+    edit(
+        "e169_distributed_ws",
+        "In WSHandler.open, right after the line that turns off Nagle's algorithm, add"
+        " \u201c# small control messages must not wait for a full packet\u201d (ws.py)",
+        line_after=[
+            "distributed/comm/ws.py",
+            "self.set_nodelay(True)",
+            "# small control messages must not wait for a full packet",
+        ],
+    ),
+    edit(
+        "e169_distributed_ws",
+        "behind our proxy request.remote_ip is sometimes None and the assert in"
+        " WSHandlerComm.peer_address blows up. just comment it out for now",
+        comment_out=["distributed/comm/ws.py", "assert isinstance(ip, str)"],
+    ),
+    edit(
+        "e169_distributed_ws",
+        'append __all__ = ["WS", "WSS", "WSBackend", "WSSBackend"] as the last line'
+        " of distributed/comm/ws.py",
+        last_line=["distributed/comm/ws.py", '__all__ = ["WS", "WSS", "WSBackend", "WSSBackend"]'],
+    ),
+    beyond(
+        "e169_distributed_ws",
+        "In our logs every client-side websocket comm shows the same string for its local and"
+        " its peer address. Something in distributed/comm/ws.py looks wrong there, can you find"
+        " it and fix it?",
+    ),
+    beyond(
+        "e169_distributed_ws",
+        "WS.write awaits write_message once per frame, which is slow for messages with many"
+        " small frames. Could you make writing faster in distributed/comm/ws.py, e.g. by"
+        " batching the frames, while keeping the wire format readable by read()?",
+    ),
+]
+
+# Set 170 (issue 26), written blind: without reading the offline model, its parser, its tests, the
+# docs, the benchmarks README or any other set; only the four installed files below, the top of
+# heldout_edits.py with set 86 (for the format), question_helpers.py and check_effect of
+# bench_answers.py with what it calls. 30 requests on four modules of third-party packages, each
+# kept at its path: sympy/matrices/expressions/matmul.py (496 lines) and
+# sympy/physics/quantum/cartesian.py (341 lines) of sympy 1.14.0, pygments/lexers/ul4.py (309
+# lines) of Pygments 2.20.0, moto/mq/models.py (499 lines) of moto 5.2.1 (versions from pip show).
+# They are phrased as different users type them: the file named first, last, in brackets or not at
+# all; backticks, straight and curly quotes of both kinds, or none; arrows; "change X to Y"; "right
+# after / right before the line"; a line number and a line range; a sentence of context or reason
+# before the request; lines named by what they do instead of being quoted. 22 are mechanical edits
+# covering every effect kind of check_effect but uncomment: none of the four files holds a
+# commented-out line that still compiles once uncommented. 8 are beyond a rule-based model: a
+# refactor, a new feature, a bug to find, type hints, speed, and three whose quoted line fits
+# several lines of its file.
+# Every gold was checked by hand without the model on the installed copies: anchors occur once
+# (or, for the declines that name several lines, more than once), new names occur nowhere, line
+# numbers are the file's, check_set.py prints 0 bad (each effect fails on the untouched workspace,
+# each decline holds on it), and each effect holds after the correct edit made by hand in a scratch
+# copy of its workspace. Not measured when written.
+WORKSPACES170: dict[str, list[str]] = {
+    "e170_sympy_matmul": ["sympy/matrices/expressions/matmul.py"],
+    "e170_pygments_ul4": ["pygments/lexers/ul4.py"],
+    "e170_moto_mq_models": ["moto/mq/models.py"],
+    "e170_sympy_cartesian": ["sympy/physics/quantum/cartesian.py"],
+}
+
+QUESTIONS170: list[dict] = [
+    # --- sympy/matrices/expressions/matmul.py -----------------------------------------------
+    edit(
+        "e170_sympy_matmul",
+        "newmul is an internal helper of the rules but reads like public API."
+        " sympy/matrices/expressions/matmul.py: newmul -> _new_matmul, all of its uses too.",
+        renamed=["newmul", "_new_matmul"],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "In matmul.py, right before the line"
+        " `canonicalize = exhaust(typed({MatMul: do_one(*rules)}))` add the comment"
+        " # apply the first rule that changes the expression, repeatedly until none does",
+        line_before=[
+            "sympy/matrices/expressions/matmul.py",
+            "canonicalize = exhaust(typed({MatMul: do_one(*rules)}))",
+            "# apply the first rule that changes the expression, repeatedly until none does",
+        ],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "[sympy/matrices/expressions/matmul.py] I'm bisecting a refine() regression and want"
+        " refine to leave matrix products alone for now. Please comment out the statement at"
+        " the bottom of the file that registers refine_MatMul as the handler.",
+        comment_out=[
+            "sympy/matrices/expressions/matmul.py",
+            "handlers_dict['MatMul'] = refine_MatMul",
+        ],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "The little 'Should it be ... return Basic.__neq__(...) ?' musing inside MatMul.__new__"
+        " has been there for years. It's lines 64-66 of matmul.py, remove them.",
+        lines_deleted=["sympy/matrices/expressions/matmul.py", 64, 66],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "distribute_monom's docstring says \u201cSimplify MatMul expressions but distributing"
+        " rational term to MatMul\u201d, which doesn't parse. Change \u201cbut distributing\u201d"
+        " to \u201cby distributing\u201d in sympy/matrices/expressions/matmul.py",
+        text_replaced=[
+            "sympy/matrices/expressions/matmul.py",
+            "but distributing",
+            "by distributing",
+        ],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "flake8 flags E712 in combine_powers:"
+        " if A.is_square == False or B.is_square == False:"
+        " \u2192 if A.is_square is False or B.is_square is False:",
+        line_replaced=[
+            "sympy/matrices/expressions/matmul.py",
+            "if A.is_square == False or B.is_square == False:",
+            "if A.is_square is False or B.is_square is False:",
+        ],
+    ),
+    edit(
+        "e170_sympy_matmul",
+        "could u write a docstring for any_zeros? it gives back a ZeroMatrix of the product's"
+        " shape as soon as one factor is zero, otherwise the product unchanged",
+        docstring="any_zeros",
+    ),
+    beyond(
+        "e170_sympy_matmul",
+        "doit() on a MatMul of forty symbolic factors takes several seconds in our pipeline,"
+        " almost all of it in canonicalize. Can you make the rules in matmul.py run faster?",
+    ),
+    beyond(
+        "e170_sympy_matmul",
+        "comment out 'return mul' in matmul.py",
+    ),
+    # --- pygments/lexers/ul4.py -------------------------------------------------------------
+    edit(
+        "e170_pygments_ul4",
+        "A star import of the module shouldn't bring in the Python flavour. Take"
+        " 'PythonUL4Lexer' out of __all__ in pygments/lexers/ul4.py, but leave the class alone.",
+        value_set=[
+            "pygments/lexers/ul4.py",
+            "__all__",
+            "['UL4Lexer', 'HTMLUL4Lexer', 'XMLUL4Lexer', 'CSSUL4Lexer', 'JavascriptUL4Lexer']",
+        ],
+    ),
+    edit(
+        "e170_pygments_ul4",
+        "Our UL4 dialect has no short colours like #fff or #fff8. In the expression state,"
+        " comment out the colour rule that accepts three or four hex digits.",
+        comment_out=["pygments/lexers/ul4.py", '(r"#[0-9a-fA-F]{3,4}", Literal.Color),'],
+    ),
+    edit(
+        "e170_pygments_ul4",
+        "typo in ul4.py: handlng -> handling",
+        text_replaced=["pygments/lexers/ul4.py", "handlng", "handling"],
+    ),
+    edit(
+        "e170_pygments_ul4",
+        "We also keep UL4 templates in *.ul4t files. UL4Lexer's filenames = ['*.ul4'] should"
+        " become filenames = ['*.ul4', '*.ul4t'] (pygments/lexers/ul4.py).",
+        line_replaced=[
+            "pygments/lexers/ul4.py",
+            "filenames = ['*.ul4']",
+            "filenames = ['*.ul4', '*.ul4t']",
+        ],
+    ),
+    beyond(
+        "e170_pygments_ul4",
+        'pygments/lexers/ul4.py: just before the line `"ul4", # Switch to "expression" mode`'
+        " insert # push the expression state",
+    ),
+    beyond(
+        "e170_pygments_ul4",
+        "string13, string23, string1 and string2 in UL4Lexer.tokens are the same four rules"
+        " with a different quote character. Could you refactor them so one helper function"
+        " builds the state for a given quote? The tokens produced must stay the same.",
+    ),
+    # --- moto/mq/models.py ------------------------------------------------------------------
+    edit(
+        "e170_moto_mq_models",
+        "moto/mq/models.py: Broker has a list_users() method and a users property that return"
+        " the very same thing. Nothing of ours reads the property, so please delete it.",
+        definition_deleted=["moto/mq/models.py", "Broker.users"],
+    ),
+    edit(
+        "e170_moto_mq_models",
+        "In the real service a new broker starts out as CREATION_IN_PROGRESS, not RUNNING."
+        ' Change self.state = "RUNNING" to self.state = "CREATION_IN_PROGRESS" in'
+        " Broker.__init__ (mq/models.py).",
+        line_replaced=[
+            "moto/mq/models.py",
+            'self.state = "RUNNING"',
+            'self.state = "CREATION_IN_PROGRESS"',
+        ],
+    ),
+    edit(
+        "e170_moto_mq_models",
+        "Right after the line 'max_revision_id, _ = sorted(self.revisions.items())[-1]' in"
+        ' Configuration.update, add this comment: # revision ids are strings: "10" sorts'
+        ' before "9"',
+        line_after=[
+            "moto/mq/models.py",
+            "max_revision_id, _ = sorted(self.revisions.items())[-1]",
+            '# revision ids are strings: "10" sorts before "9"',
+        ],
+    ),
+    edit(
+        "e170_moto_mq_models",
+        'Please create moto/mq/constants.py containing ENGINE_TYPES = ("ACTIVEMQ", "RABBITMQ")'
+        " - I'll switch create_configuration over to it afterwards.",
+        file=["moto/mq/constants.py", 'ENGINE_TYPES = ("ACTIVEMQ", "RABBITMQ")'],
+    ),
+    edit(
+        "e170_moto_mq_models",
+        'append __all__ = ["MQBackend", "mq_backends"] as the last line of moto/mq/models.py',
+        last_line=["moto/mq/models.py", '__all__ = ["MQBackend", "mq_backends"]'],
+    ),
+    edit(
+        "e170_moto_mq_models",
+        "Our tests don't want updates to keep a configuration history. In Broker.update,"
+        " remove the line that pushes the current configuration onto the history list; keep"
+        " the one that sets the new current configuration.",
+        line_deleted=[
+            "moto/mq/models.py",
+            'self.configurations["history"].append(self.configurations["current"])',
+        ],
+    ),
+    beyond(
+        "e170_moto_mq_models",
+        "delete_broker with an id that doesn't exist blows up with a KeyError (a 500) instead"
+        " of the NotFoundException describe_broker gives. Can you track down why in"
+        " moto/mq/models.py and fix it, and the same kind of thing for update_configuration"
+        " and describe_configuration_revision?",
+    ),
+    beyond(
+        "e170_moto_mq_models",
+        "moto/mq/models.py \u2014 right after `self.created = utcnow()` put"
+        " `self.updated = self.created`",
+    ),
+    # --- sympy/physics/quantum/cartesian.py -------------------------------------------------
+    edit(
+        "e170_sympy_cartesian",
+        "I'm about to deprecate the module-level X, Y, Z and Px instances. First step: add"
+        " `import warnings` to the top of sympy/physics/quantum/cartesian.py.",
+        at_top=["sympy/physics/quantum/cartesian.py", "import warnings"],
+    ),
+    edit(
+        "e170_sympy_cartesian",
+        "Give _enumerate_continuous_1D a docstring (cartesian.py): it returns num_states"
+        " copies of a 1D state whose labels get the suffixes _1, _2, ... or the numbers of"
+        " index_list when one is passed.",
+        docstring="_enumerate_continuous_1D",
+    ),
+    edit(
+        "e170_sympy_cartesian",
+        "Put a comment on line 131 of sympy/physics/quantum/cartesian.py, so it sits just"
+        " above X = XOp('X'): # default instances of the operators",
+        line_inserted_at=[
+            "sympy/physics/quantum/cartesian.py",
+            131,
+            "# default instances of the operators",
+        ],
+    ),
+    edit(
+        "e170_sympy_cartesian",
+        "In the XXX comment over PositionBra3D, \u2018mypy gives Definition of\u2019 should"
+        " read \u2018mypy reports that the definition of\u2019.",
+        text_replaced=[
+            "sympy/physics/quantum/cartesian.py",
+            "mypy gives Definition of",
+            "mypy reports that the definition of",
+        ],
+    ),
+    edit(
+        "e170_sympy_cartesian",
+        '[cartesian.py] rename _uppercase_labels to "_capitalized_labels", it only'
+        " capitalizes the first letter of each label",
+        renamed=["_uppercase_labels", "_capitalized_labels"],
+    ),
+    beyond(
+        "e170_sympy_cartesian",
+        "Add type annotations to every function and method in"
+        " sympy/physics/quantum/cartesian.py, mypy --strict should pass on it.",
+    ),
+    beyond(
+        "e170_sympy_cartesian",
+        "The 3D side of cartesian.py only has position. Please add PyOp and PzOp momentum"
+        " operators with PyKet/PyBra and PzKet/PzBra eigenstates, working like PxOp and PxKet,"
+        " and export them in __all__.",
+    ),
+]
+
+# Set 171 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation or the other sets' requests; only the four files, check_effect of
+# bench_answers with the functions it calls, question_helpers.py, and the format of set 86 of
+# heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers).
+# 32 requests on four modules of third-party packages, each kept at its path in site-packages
+# (awscli/customizations/emr/steputils.py, 291 lines, awscli 1.45.11; pandas/core/common.py,
+# 727 lines, and pandas/io/orc.py, 259 lines, pandas 3.1.1; networkx/linalg/attrmatrix.py,
+# 466 lines, networkx 3.6.1), one workspace a file. 24 are mechanical edits that together use
+# every effect kind of check_effect; 8 are beyond a rule-based model and must be declined without
+# touching anything (a refactor, a new feature, a bug to find, type hints, speed, and anchors
+# that fit several lines of their file). They are phrased as different users type them: the file
+# named first, last, in brackets or not at all; backticks, straight or curly quotes, or none;
+# arrows and "change X to Y"; "right after / right before the line"; line numbers and a line
+# range; some lines named by what they do rather than quoted; a context sentence or a reason
+# before the request; terse, polite, chatty, with typos.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# lines occur exactly once in their file (the declined anchors more than once), new names occur
+# nowhere, line numbers are the file's; check_set.py reports 0 bad (each effect fails on the
+# untouched workspace, each decline holds on it); and for every edit the correct edit was made by
+# hand on a scratch copy of its workspace and check_effect was checked to hold after it. Not
+# measured when written.
+WORKSPACES171: dict[str, list[str]] = {
+    "e171_awscli_steputils": ["awscli/customizations/emr/steputils.py"],
+    "e171_pandas_common": ["pandas/core/common.py"],
+    "e171_networkx_attrmatrix": ["networkx/linalg/attrmatrix.py"],
+    "e171_pandas_orc": ["pandas/io/orc.py"],
+}
+
+QUESTIONS171: list[dict] = [
+    # --- awscli/customizations/emr/steputils.py --------------------------------------------
+    edit(
+        "e171_awscli_steputils",
+        "The name _apply_default_value reads like it mutates something, but it only swaps a"
+        " None for the default. Rename it to _default_if_none across"
+        " awscli/customizations/emr/steputils.py please.",
+        renamed=["_apply_default_value", "_default_if_none"],
+    ),
+    edit(
+        "e171_awscli_steputils",
+        "[steputils.py] build_step_config_list has no docstring. Add one saying it turns the"
+        " parsed --steps list into EMR step configs, picking the builder by each step's Type"
+        " (CUSTOM_JAR when missing) and raising UnknownStepTypeError for anything else.",
+        docstring="build_step_config_list",
+    ),
+    edit(
+        "e171_awscli_steputils",
+        "I want to log which builder handles each step, so first things first: put an"
+        " `import logging` at the top of awscli/customizations/emr/steputils.py, next to the"
+        " other import.",
+        at_top=["awscli/customizations/emr/steputils.py", "import logging"],
+    ),
+    edit(
+        "e171_awscli_steputils",
+        "right after the line 'step_type = step_type.lower()' add the comment"
+        " '# the step type constants are all lower-case' (emr steputils)",
+        line_after=[
+            "awscli/customizations/emr/steputils.py",
+            "step_type = step_type.lower()",
+            "# the step type constants are all lower-case",
+        ],
+    ),
+    edit(
+        "e171_awscli_steputils",
+        "we're testing a custom command-runner that already knows it is doing hadoop"
+        " streaming. in build_streaming_step, comment out the line that pushes the"
+        " hadoop-streaming command onto the front of the args when a release label is given."
+        " steputils.py",
+        comment_out=[
+            "awscli/customizations/emr/steputils.py",
+            "args_list.append(constants.HADOOP_STREAMING_COMMAND)",
+        ],
+    ),
+    edit(
+        "e171_awscli_steputils",
+        "Could you create awscli/customizations/emr/stepnames.py containing just"
+        " \u201cDEFAULT_NOTEBOOK_STEP_NAME = 'Notebook program'\u201d? It goes next to"
+        " steputils.py.",
+        file=[
+            "awscli/customizations/emr/stepnames.py",
+            "DEFAULT_NOTEBOOK_STEP_NAME = 'Notebook program'",
+        ],
+    ),
+    beyond(
+        "e171_awscli_steputils",
+        "_build_hive_args and _build_pig_args in awscli/customizations/emr/steputils.py are the"
+        " same function with HIVE swapped for PIG. Can you fold them into one helper that takes"
+        " the script command, script path, run-script and versions constants, and make both"
+        " callers use it?",
+    ),
+    beyond(
+        "e171_awscli_steputils",
+        "steputils.py has zero annotations. Add type hints to all of it (parsed_step is a"
+        " dict[str, Any], release_label an Optional[str], the builders return dicts).",
+    ),
+    beyond(
+        "e171_awscli_steputils",
+        "comment out emrutils.check_empty_string_list(name='Args', value=args) in steputils.py,"
+        " empty strings are fine for us",
+    ),
+    # --- pandas/core/common.py -------------------------------------------------------------
+    edit(
+        "e171_pandas_common",
+        "pandas/core/common.py: _cython_table -> _CYTHON_TABLE (it's a module constant)",
+        renamed=["_cython_table", "_CYTHON_TABLE"],
+    ),
+    edit(
+        "e171_pandas_common",
+        "Small docs fix in flatten's Notes: \u2018This doesn't consider strings sequences.\u2019"
+        " is missing a word, make it \u2018consider strings as sequences\u2019."
+        " pandas/core/common.py",
+        text_replaced=[
+            "pandas/core/common.py",
+            "consider strings sequences",
+            "consider strings as sequences",
+        ],
+    ),
+    edit(
+        "e171_pandas_common",
+        "The question has been answered, is_full_slice stays here. Remove the line"
+        ' "# TODO: used only once in indexing; belongs elsewhere?" from pandas/core/common.py.',
+        line_deleted=[
+            "pandas/core/common.py",
+            "# TODO: used only once in indexing; belongs elsewhere?",
+        ],
+    ),
+    edit(
+        "e171_pandas_common",
+        "nothing in our fork calls all_not_none anymore, pls delete the function from"
+        " core/common.py",
+        definition_deleted=["pandas/core/common.py", "all_not_none"],
+    ),
+    edit(
+        "e171_pandas_common",
+        "Give maybe_make_list a docstring: it wraps anything that is not None and not already"
+        " a tuple or list into a one-element list, and returns the rest unchanged.",
+        docstring="maybe_make_list",
+    ),
+    edit(
+        "e171_pandas_common",
+        "In is_setitem_syntax_in_caller_frame (pandas/core/common.py), just before the"
+        " statement that looks up the opcode the caller's frame is executing, insert"
+        " # f_lasti is the byte offset of the instruction being run",
+        line_before=[
+            "pandas/core/common.py",
+            "return frame.f_code.co_code[frame.f_lasti] in _SETITEM_OPCODES",
+            "# f_lasti is the byte offset of the instruction being run",
+        ],
+    ),
+    edit(
+        "e171_pandas_common",
+        "is_bool_indexer already knows key is a list there, so the length test can be plain"
+        " truthiness. Change `if len(key) > 0:` to `if key:` in pandas/core/common.py.",
+        line_replaced=["pandas/core/common.py", "if len(key) > 0:", "if key:"],
+    ),
+    beyond(
+        "e171_pandas_common",
+        'pandas/core/common.py: replace "frame = sys._getframe(2)" with'
+        ' "frame = sys._getframe(3)", we call it through one more wrapper',
+    ),
+    # --- networkx/linalg/attrmatrix.py -----------------------------------------------------
+    edit(
+        "e171_networkx_attrmatrix",
+        "Our vendored networkx ships without scipy, so the module should only export the dense"
+        ' version. In networkx/linalg/attrmatrix.py set __all__ to ["attr_matrix"].',
+        value_set=["networkx/linalg/attrmatrix.py", "__all__", '["attr_matrix"]'],
+    ),
+    edit(
+        "e171_networkx_attrmatrix",
+        "For an experiment I want every edge to count once even on multigraphs. In"
+        " _edge_value, uncomment the example under \u201cIgnore multiple edges\u201d, the"
+        " `edge_attr = lambda u,v: 1 if len(G[u][v]) else 0` line.",
+        uncomment=[
+            "networkx/linalg/attrmatrix.py",
+            "edge_attr = lambda u,v: 1 if len(G[u][v]) else 0",
+        ],
+    ),
+    edit(
+        "e171_networkx_attrmatrix",
+        "attrmatrix.py, _node_value docstring, Returns section: \u201cdepends on"
+        " `edge_attr`\u201d is a copy-paste slip from _edge_value, it should say `node_attr`."
+        " Leave _edge_value's docstring as it is.",
+        text_replaced=[
+            "networkx/linalg/attrmatrix.py",
+            "G.nodes[u] that depends on `edge_attr`",
+            "G.nodes[u] that depends on `node_attr`",
+        ],
+    ),
+    edit(
+        "e171_networkx_attrmatrix",
+        "In attr_matrix, right after the line that allocates the dense N x N array of zeros,"
+        " add: # M[i, j] sums the edges from attribute value i to value j",
+        line_after=[
+            "networkx/linalg/attrmatrix.py",
+            "M = np.zeros((N, N), dtype=dtype, order=order)",
+            "# M[i, j] sums the edges from attribute value i to value j",
+        ],
+    ),
+    edit(
+        "e171_networkx_attrmatrix",
+        "delete lines 45-49 of networkx/linalg/attrmatrix.py (the 'Advanced' comment with the"
+        " lambda example in _node_value), the docstring already says node_attr can be a"
+        " function",
+        lines_deleted=["networkx/linalg/attrmatrix.py", 45, 49],
+    ),
+    beyond(
+        "e171_networkx_attrmatrix",
+        "attr_sparse_matrix takes minutes on our 2M-edge graph, it adds edges one by one into a"
+        " lil_array. Could you make it fast, e.g. collect rows/cols/data and build a coo array"
+        " once, with the same output? networkx/linalg/attrmatrix.py",
+    ),
+    beyond(
+        "e171_networkx_attrmatrix",
+        "[networkx/linalg/attrmatrix.py] remove the `import numpy as np` line, I'll import it"
+        " at module level myself",
+    ),
+    beyond(
+        "e171_networkx_attrmatrix",
+        "When I call attr_matrix(G, node_attr='color', normalized=True) and one color only"
+        " appears on isolated nodes, I get a RuntimeWarning and a whole row of nan. Find out"
+        " why in attrmatrix.py and fix it so such rows stay zero, in the sparse one too.",
+    ),
+    # --- pandas/io/orc.py ------------------------------------------------------------------
+    edit(
+        "e171_pandas_orc",
+        "The engine error in to_orc doesn't say what was passed. Change"
+        " raise ValueError(\"engine must be 'pyarrow'\") to"
+        " raise ValueError(f\"engine must be 'pyarrow', got {engine!r}\")",
+        line_replaced=[
+            "pandas/io/orc.py",
+            "raise ValueError(\"engine must be 'pyarrow'\")",
+            "raise ValueError(f\"engine must be 'pyarrow', got {engine!r}\")",
+        ],
+    ),
+    edit(
+        "e171_pandas_orc",
+        "pandas/io/orc.py \u2014 comment out `check_dtype_backend(dtype_backend)` in read_orc"
+        " for now, I'm trying a backend name it doesn't know yet",
+        comment_out=["pandas/io/orc.py", "check_dtype_backend(dtype_backend)"],
+    ),
+    edit(
+        "e171_pandas_orc",
+        "We run mypy with a plugin that narrows this for us. Drop the assert in to_orc that"
+        " path is not None (the one right after path is set to a BytesIO), keep the isinstance"
+        " one at the end.",
+        line_deleted=["pandas/io/orc.py", "assert path is not None  # For mypy"],
+    ),
+    edit(
+        "e171_pandas_orc",
+        "orc.py line 242: insert the comment"
+        " '# with no path, write into memory and return the bytes'",
+        line_inserted_at=[
+            "pandas/io/orc.py",
+            242,
+            "# with no path, write into memory and return the bytes",
+        ],
+    ),
+    edit(
+        "e171_pandas_orc",
+        'Append __all__ = ["read_orc", "to_orc"] as the last line of pandas/io/orc.py so'
+        " star-imports don't drag in io and lib.",
+        last_line=["pandas/io/orc.py", '__all__ = ["read_orc", "to_orc"]'],
+    ),
+    edit(
+        "e171_pandas_orc",
+        "read_orc: right before the line `pa_table = orc.read_table(` put a comment"
+        " `# columns=None reads every column`",
+        line_before=[
+            "pandas/io/orc.py",
+            "pa_table = orc.read_table(",
+            "# columns=None reads every column",
+        ],
+    ),
+    beyond(
+        "e171_pandas_orc",
+        "feature request for pandas/io/orc.py: to_orc refuses any non-default index. Could it"
+        " write the index as ordinary columns instead (like to_parquet does), and have read_orc"
+        " take an index_col argument to restore it?",
+    ),
+]
+
+# Set 172 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation or the other sets' requests; only the four files, check_effect of
+# bench_answers with the functions it calls, question_helpers.py, and the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 33 requests on four
+# modules of third-party packages, each kept at its path (dask/array/stats.py, 517 lines;
+# mpmath/ctx_fp.py, 253 lines; sympy/physics/hep/gamma_matrices.py, 716 lines;
+# pandas/core/array_algos/take.py, 621 lines): 24 mechanical edits covering every effect kind of
+# check_effect at least once, and 9 requests a rule-based program should decline (a refactor, a
+# new feature, a bug to find, type hints, speed, and anchors whose text fits several lines of the
+# file). They are phrased as different users type them: the file named first, last, in brackets,
+# after a dash, by its dotted module path, or not at all; backticks, straight and curly quotes of
+# both kinds, or none; arrows; "change X to Y"; "right after / right before the line"; a line
+# number and a line range; lines described by what they do instead of quoted; a first sentence of
+# context or reason before the request; terse, polite, chatty, lower case.
+# Installed versions (pip show): dask 2026.8.0, mpmath 1.3.0, sympy 1.14.0, pandas 3.1.1.
+# Every gold was checked by hand without the model on the installed copies: anchors and quoted
+# lines occur once in their file (those of the ambiguous declines several times), new names occur
+# nowhere before the edit, line numbers are the file's; check_set.py prints 0 bad (each effect
+# fails on the untouched workspace, each decline holds on it), and each effect holds after the
+# correct edit made by hand in a scratch copy of the workspace, checked with
+# bench_answers.check_effect. Not measured when written.
+WORKSPACES172: dict[str, list[str]] = {
+    "e172_dask_stats": ["dask/array/stats.py"],
+    "e172_mpmath_ctx_fp": ["mpmath/ctx_fp.py"],
+    "e172_sympy_gamma_matrices": ["sympy/physics/hep/gamma_matrices.py"],
+    "e172_pandas_take": ["pandas/core/array_algos/take.py"],
+}
+
+QUESTIONS172: list[dict] = [
+    # --- dask/array/stats.py ---------------------------------------------------------------
+    edit(
+        "e172_dask_stats",
+        "Our f_oneway callers sometimes pass plain Python lists for the groups. In f_oneway"
+        " (dask/array/stats.py), uncomment the line"
+        " \u2018# args = [np.asarray(arg, dtype=float) for arg in args]\u2019 so they get"
+        " converted first.",
+        uncomment=["dask/array/stats.py", "args = [np.asarray(arg, dtype=float) for arg in args]"],
+    ),
+    edit(
+        "e172_dask_stats",
+        "A config audit of ours runs ast.literal_eval over module-level constants, and `2 / 3`"
+        " is not a literal. Set _power_div_lambda_names in dask/array/stats.py to"
+        ' {"pearson": 1, "log-likelihood": 0, "freeman-tukey": -0.5, "mod-log-likelihood": -1,'
+        ' "neyman": -2, "cressie-read": 0.6666666666666666}, i.e. the same mapping with the'
+        " Cressie-Read lambda written out as a float.",
+        value_set=[
+            "dask/array/stats.py",
+            "_power_div_lambda_names",
+            '{"pearson": 1, "log-likelihood": 0, "freeman-tukey": -0.5, "mod-log-likelihood": -1,'
+            ' "neyman": -2, "cressie-read": 0.6666666666666666}',
+        ],
+    ),
+    edit(
+        "e172_dask_stats",
+        'small grammar fix in the centering comment of f_oneway: "Variance is invariance"'
+        ' should read "Variance is invariant"',
+        text_replaced=["dask/array/stats.py", "Variance is invariance", "Variance is invariant"],
+    ),
+    edit(
+        "e172_dask_stats",
+        "dask/array/stats.py, power_divergence: right before the line"
+        " p = delayed(distributions.chi2.sf)(stat, num_obs - 1 - ddof) add the comment"
+        " # survival function of chi2 with k - 1 - ddof dof",
+        line_before=[
+            "dask/array/stats.py",
+            "p = delayed(distributions.chi2.sf)(stat, num_obs - 1 - ddof)",
+            "# survival function of chi2 with k - 1 - ddof dof",
+        ],
+    ),
+    edit(
+        "e172_dask_stats",
+        "The commented-out three-line da.where call in skew is dead, vals is computed on the"
+        " line above it. Please delete lines 250-252 of dask/array/stats.py.",
+        lines_deleted=["dask/array/stats.py", 250, 252],
+    ),
+    beyond(
+        "e172_dask_stats",
+        "kurtosistest in dask/array/stats.py never seems to take the term1 branch when the"
+        " denominator 1 + x*sqrt(2/(A-4)) goes negative, although the code clearly tries to."
+        " Could you track down why and fix it?",
+    ),
+    beyond(
+        "e172_dask_stats",
+        "stats.py: comment out `n = a.shape[axis]  # noqa: F841  # for bias`, it's unused",
+    ),
+    beyond(
+        "e172_dask_stats",
+        "Could dask.array.stats support nan_policy='omit' in ttest_1samp, ttest_rel, skew,"
+        " kurtosis and moment, skipping NaNs the way scipy does, instead of raising"
+        " NotImplementedError?",
+    ),
+    # --- mpmath/ctx_fp.py ------------------------------------------------------------------
+    edit(
+        "e172_mpmath_ctx_fp",
+        "[mpmath/ctx_fp.py] FPContext sets euler twice: first from math2.euler, then a few"
+        ' lines down as a hard-coded float. Remove the second one, "euler = 0.57721566490153286061".',
+        line_deleted=["mpmath/ctx_fp.py", "euler = 0.57721566490153286061"],
+    ),
+    edit(
+        "e172_mpmath_ctx_fp",
+        "For a REPL experiment I want fp to keep whatever pretty setting the base context has."
+        " Comment out the line in FPContext.__init__ that switches pretty printing off.",
+        comment_out=["mpmath/ctx_fp.py", "ctx.pretty = False"],
+    ),
+    edit(
+        "e172_mpmath_ctx_fp",
+        "mpmath/ctx_fp.py: _bernoulli_cache -> _bernoulli_floats",
+        renamed=["_bernoulli_cache", "_bernoulli_floats"],
+    ),
+    edit(
+        "e172_mpmath_ctx_fp",
+        "FPContext.hypsum has no docstring. Could you write one for it in ctx_fp.py? It sums a"
+        " generalized hypergeometric series pFq term by term in floats, stops once a term drops"
+        " below eps and raises NoConvergence after maxterms terms.",
+        docstring="FPContext.hypsum",
+    ),
+    edit(
+        "e172_mpmath_ctx_fp",
+        "In ctx_fp.py, raise hypsum's default maxterms from 6000 to 10000 \u2014 make the def line"
+        " \u201cdef hypsum(ctx, p, q, types, coeffs, z, maxterms=10000, **kwargs):\u201d",
+        line_replaced=[
+            "mpmath/ctx_fp.py",
+            "def hypsum(ctx, p, q, types, coeffs, z, maxterms=6000, **kwargs):",
+            "def hypsum(ctx, p, q, types, coeffs, z, maxterms=10000, **kwargs):",
+        ],
+    ),
+    edit(
+        "e172_mpmath_ctx_fp",
+        "please add a new module mpmath/fp_settings.py containing just: FP_DEFAULT_DPS = 15",
+        file=["mpmath/fp_settings.py", "FP_DEFAULT_DPS = 15"],
+    ),
+    beyond(
+        "e172_mpmath_ctx_fp",
+        "Add type annotations to every method of FPContext in mpmath/ctx_fp.py"
+        " (float | complex where it applies), please.",
+    ),
+    beyond(
+        "e172_mpmath_ctx_fp",
+        "mpmath/ctx_fp.py - delete the line 'return False'",
+    ),
+    # --- sympy/physics/hep/gamma_matrices.py -----------------------------------------------
+    edit(
+        "e172_sympy_gamma_matrices",
+        "I'm about to add a deprecation warning here, so as a first step put `import warnings`"
+        " with the other imports at the top of sympy/physics/hep/gamma_matrices.py.",
+        at_top=["sympy/physics/hep/gamma_matrices.py", "import warnings"],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "Some old notebooks still do `from sympy.physics.hep.gamma_matrices import"
+        " GammaMatrixHead`. Append GammaMatrixHead = GammaMatrix as the final line of that"
+        " module.",
+        last_line=["sympy/physics/hep/gamma_matrices.py", "GammaMatrixHead = GammaMatrix"],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "typo in the comment of _trace_single_line's inner helper:"
+        " \u2018matirices\u2019 \u2192 \u2018matrices\u2019",
+        text_replaced=["sympy/physics/hep/gamma_matrices.py", "matirices", "matrices"],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "sympy/physics/hep/gamma_matrices.py: in _gamma_trace1 change"
+        " 'gctr = 4  # FIXME specific for d=4' to 'gctr = LorentzIndex.dim'",
+        line_replaced=[
+            "sympy/physics/hep/gamma_matrices.py",
+            "gctr = 4  # FIXME specific for d=4",
+            "gctr = LorentzIndex.dim",
+        ],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "In kahane_simplify, right after the line first_dum_pos = min(map(min, dum)), add:"
+        " # leading free gammas are put back in front at the end",
+        line_after=[
+            "sympy/physics/hep/gamma_matrices.py",
+            "first_dum_pos = min(map(min, dum))",
+            "# leading free gammas are put back in front at the end",
+        ],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "nothing in our fork calls simplify_gamma_expression and it isn't in the docs either."
+        " can u delete that function from gamma_matrices.py",
+        definition_deleted=["sympy/physics/hep/gamma_matrices.py", "simplify_gamma_expression"],
+    ),
+    edit(
+        "e172_sympy_gamma_matrices",
+        "(sympy/physics/hep/gamma_matrices.py) _gamma_trace1 deserves a docstring. It returns"
+        " the trace of a product of at most four gamma matrices in four dimensions: 4 for none,"
+        " zero for an odd count, and sums of metric products for two or four.",
+        docstring="_gamma_trace1",
+    ),
+    beyond(
+        "e172_sympy_gamma_matrices",
+        "kahane_simplify has two nearly identical loops that walk `links` and pop the visited"
+        " indices. Refactor those walks into one helper function in gamma_matrices.py without"
+        " changing any result.",
+    ),
+    beyond(
+        "e172_sympy_gamma_matrices",
+        "gamma_matrices.py: drop the line \u201cind1 = a[1].get_indices()[0]\u201d",
+    ),
+    # --- pandas/core/array_algos/take.py ---------------------------------------------------
+    edit(
+        "e172_pandas_take",
+        "The name _take_preprocess_indexer_and_fill_value is a mouthful. Rename it to"
+        " \u201c_preprocess_take_fill\u201d in pandas/core/array_algos/take.py, definition and"
+        " call site both.",
+        renamed=["_take_preprocess_indexer_and_fill_value", "_preprocess_take_fill"],
+    ),
+    edit(
+        "e172_pandas_take",
+        "change `@functools.lru_cache` to `@functools.lru_cache(maxsize=256)` on"
+        " _get_take_nd_function_cached, the default of 128 thrashes with all our dtypes."
+        " pandas/core/array_algos/take.py",
+        line_replaced=[
+            "pandas/core/array_algos/take.py",
+            "@functools.lru_cache",
+            "@functools.lru_cache(maxsize=256)",
+        ],
+    ),
+    edit(
+        "e172_pandas_take",
+        "take_nd's docstring says the -1 slots \u201care filed with fill_value\u201d; make that"
+        " \u201care filled with fill_value\u201d. (take.py)",
+        text_replaced=[
+            "pandas/core/array_algos/take.py",
+            "filed with fill_value",
+            "filled with fill_value",
+        ],
+    ),
+    edit(
+        "e172_pandas_take",
+        "Put the comment # a float fill such as 3.0 is passed on as the int 3 at line 204 of"
+        " pandas/core/array_algos/take.py",
+        line_inserted_at=[
+            "pandas/core/array_algos/take.py",
+            204,
+            "# a float fill such as 3.0 is passed on as the int 3",
+        ],
+    ),
+    edit(
+        "e172_pandas_take",
+        "_take_nd_ndarray: right after the line `flip_order = True`, insert"
+        " `# work on the C-contiguous transpose, flip back at the end`",
+        line_after=[
+            "pandas/core/array_algos/take.py",
+            "flip_order = True",
+            "# work on the C-contiguous transpose, flip back at the end",
+        ],
+    ),
+    edit(
+        "e172_pandas_take",
+        "In take_nd, the arr = np.asarray(arr) right before the call to _take_nd_ndarray looks"
+        " redundant to me, arr is already an ndarray by then. Comment it out for now (take.py),"
+        " I'll run the tests.",
+        comment_out=["pandas/core/array_algos/take.py", "arr = np.asarray(arr)"],
+    ),
+    beyond(
+        "e172_pandas_take",
+        "_take_2d_multi_object loops over every row and column in Python, which is painfully"
+        " slow for our object-dtype reindexes. Can you vectorize it with numpy indexing, keeping"
+        " the -1 fill behaviour?",
+    ),
+    beyond(
+        "e172_pandas_take",
+        "take.py: right after `dtype, fill_value = arr.dtype, arr.dtype.type()` add"
+        " # dummy fill, never written",
+    ),
+]
