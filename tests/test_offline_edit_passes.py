@@ -5725,6 +5725,84 @@ def test_more_requests_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, 
     assert path.read_text() == COLORS_PY.replace(*changed), answer
 
 
+ORC_PY = '''"""Projections, matrices and ORC files."""
+
+import io
+
+
+def projected_graph(B, nodes):
+    if B.is_multigraph():
+        raise ValueError("not defined for multigraphs")
+    if not nodes:
+        raise ValueError("no nodes given")
+    return B
+
+
+def edge_value(G, edge_attr):
+    if edge_attr is None:
+        value = 1
+    else:
+        # Ignore multiple edges
+        #     edge_attr = lambda u, v: 1 if len(G[u][v]) else 0
+        #
+        value = edge_attr
+    return value
+
+
+def to_orc(df, path=None):
+    if path is None:
+        path = io.BytesIO()
+    assert path is not None  # For mypy
+    df.write(path)
+    if isinstance(path, io.BytesIO):
+        assert isinstance(path, io.BytesIO)  # For mypy
+        return path.getvalue()
+    return None
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # heldout253 #10 (tuning): an error's message reworded, said by a word of it
+        (
+            'In orc.py, make the multigraph error in projected_graph read "not defined for '
+            'multigraphs; convert B to a simple Graph first" instead.',
+            '        raise ValueError("not defined for multigraphs")\n',
+            '        raise ValueError("not defined for multigraphs; convert B to a simple Graph '
+            'first")\n',
+        ),
+        # edits171 #19 (tuning): the line named again as code after a comma is the one
+        (
+            "In edge_value, uncomment the example under “Ignore multiple edges”, the "
+            "`edge_attr = lambda u, v: 1 if len(G[u][v]) else 0` line.",
+            "        #     edge_attr = lambda u, v: 1 if len(G[u][v]) else 0\n",
+            "        edge_attr = lambda u, v: 1 if len(G[u][v]) else 0\n",
+        ),
+        # edits171 #28 (tuning): an assert said by its code, of two in the function
+        (
+            "Drop the assert in to_orc that path is not None (the one right after path is set to "
+            "a BytesIO), keep the isinstance one at the end.",
+            "    assert path is not None  # For mypy\n",
+            "",
+        ),
+        # edits172 #18 (tuning): "that module", said dotted before
+        (
+            "Some old notebooks still do `from orc import write_orc`. Append write_orc = to_orc "
+            "as the final line of that module.",
+            "    return None\n",
+            "    return None\nwrite_orc = to_orc\n",
+        ),
+    ],
+)
+def test_requests_in_the_fortieth_passs_second_round(store, tmp_path, prompt, before, after):
+    path = tmp_path / "orc.py"
+    path.write_text(ORC_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert ORC_PY.count(before) == 1
+    assert path.read_text() == ORC_PY.replace(before, after), answer
+
+
 def test_a_list_said_by_words_that_name_none_changes_nothing(store, tmp_path):
     """A list said by words no name of the file holds all of is not guessed at."""
     path = tmp_path / "colors.py"
@@ -5734,3 +5812,13 @@ def test_a_list_said_by_words_that_name_none_changes_nothing(store, tmp_path):
     )
     assert path.read_text() == COLORS_PY
     assert "did not change anything" in answer and "extra colour" in answer, answer
+
+
+def test_a_message_reworded_is_not_guessed_among_several(store, tmp_path):
+    """projected_graph raises twice; a new message that says nothing of either changes
+    neither, and the answer says why."""
+    path = tmp_path / "orc.py"
+    path.write_text(ORC_PY)
+    answer, _ = ask(store, tmp_path, 'make the error in projected_graph read "bad input" instead')
+    assert path.read_text() == ORC_PY
+    assert "did not change anything" in answer and "2 messages" in answer, answer

@@ -8251,3 +8251,60 @@ def test_a_function_handing_its_call_to_a_factory_keeps_its_place(store, tmp_pat
         "How does Geometric model the number of flips until heads comes up for the first time?",
         "def Geometric(name, p):",
     )
+
+
+PROJECTION_PY = '''def generic_weighted_projected_graph(B, nodes, weight_function=None):
+    """Weighted projection of B with a user-specified weight function.
+
+    >>> G = generic_weighted_projected_graph(B, [0, 1])
+    """
+    if weight_function is None:
+
+        def weight_function(G, u, v):
+            return len(set(G[u]) & set(G[v]))
+
+    G = {}
+    for u in nodes:
+        for v in B[u]:
+            weight = weight_function(B, u, v)
+            G[u, v] = weight
+    return G
+
+
+def text_fd_to_metric_families(fd):
+    """Parse Prometheus text format from a file descriptor."""
+
+    def build_metric(name, documentation, typ, samples):
+        return (name, documentation, typ, samples)
+
+    samples = []
+    for line in fd:
+        if not line.strip():
+            yield build_metric("", "", "untyped", samples)
+    yield build_metric("last", "", "untyped", samples)
+
+
+def text_string_to_metric_families(text):
+    yield from text_fd_to_metric_families(text.splitlines())
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout253 #4 (tuning): a parameter called, said after "my custom"
+        (
+            "In generic_weighted_projected_graph, where is my custom weight_function actually "
+            "called?",
+            "            weight = weight_function(B, u, v)",
+        ),
+        # heldout253 #16 (tuning): "it" is the name said last before it
+        (
+            "Inside text_fd_to_metric_families there's a nested build_metric. From which places "
+            "is it invoked?",
+            '            yield build_metric("", "", "untyped", samples)',
+        ),
+    ],
+)
+def test_calls_asked_in_the_fortieth_passs_second_round(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "projection.py", PROJECTION_PY, prompt, line)

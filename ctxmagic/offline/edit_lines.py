@@ -476,6 +476,11 @@ def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, 
     begun = [f for f in found if any(p and f[2].strip().startswith(p) for p in starts)]
     if begun:
         return begun
+    # ("the assert in to_orc that path is not None": the one line holding what is said, as code)
+    code = said.split(None, 1)[-1] if re.match(r"(?i)(?:checks|tests|says)\s", said) else said
+    holding = [f for f in found if len(code) > 8 and code in f[2]]
+    if len(holding) == 1:
+        return holding
     wanted = set(words(said))
     scores = [len(wanted & line_words(t)) for _p, _n, t in found]
     best = max(scores)

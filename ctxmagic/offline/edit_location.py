@@ -658,6 +658,8 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
     if m:
         op = line_op(m.group("verb"))
         old = m.group("old").strip()
+        again = phrasing.LINE_NAMED_AGAIN.search(skel, m.end("old"))
+        old = again["old"] if again and in_backticks(again["old"], body, quoted) else old
         old = token_text(old, quoted) if re.fullmatch(TOKEN, old) else restored(old, body)
         return EditRequest(op, path=path, old=_elided(old), scope=scope_of(m, quoted))
     m = phrasing.DELETE_MAIN.search(skel)

@@ -623,6 +623,15 @@ CHANGE_TO_INSTEAD = PATTERNS.compile(
     rf"(?P<new>{TOKEN})\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}){_TAIL}",
     re.I,
 )
+# "make the multigraph error in projected_graph read "..." instead": the message of a raise (or
+# a warning) of the function said, chosen by the words before "error"
+MESSAGE_REWORDED = PATTERNS.compile(
+    rf"\b(?:make|change|reword|update|set|have)\s+(?:the\s+)?(?P<desc>(?:[\w-]+\s+){{0,3}}?)"
+    rf"(?:error|exception|warning)(?:\s+message)?\s+(?:in|of|from|raised\s+(?:by|in))\s+"
+    rf"(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:to\s+)?(?:read|say)|to|into)\s*:?\s+"
+    rf"(?P<new>{TOKEN})(?:\s+instead)?{_TAIL}",
+    re.I,
+)
 # "... raise 'request is immutable'. Make the message '_Request is immutable'.": the one text
 # quoted before becomes this one
 MAKE_TEXT = PATTERNS.compile(
@@ -1083,7 +1092,7 @@ _WHERE_IN_FILE = (
 AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
     rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{FILE_SAID})|it\b|"
-    rf"(?:the\s+|this\s+)?file\b)|(?!\s+of\b))",
+    rf"(?:the\s+|this\s+|that\s+)?(?:file|module)\b)|(?!\s+of\b))",
     re.I,
 )
 _NEW = rf"(?P<new>{TOKEN}|{_CODE})"
@@ -1131,7 +1140,7 @@ APPEND_TO_BODY = PATTERNS.compile(
 UNQUOTED_AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
     rf"(?:\s+(?:to|in|into)\s+(?:the\s+file\s+)?(?P<file0>{FILE_SAID})\s*,?)?\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{FILE_SAID})|it\b|"
-    rf"(?:the\s+|this\s+)?file\b))?{_TAIL}",
+    rf"(?:the\s+|this\s+|that\s+)?(?:file|module)\b))?{_TAIL}",
     re.I,
 )
 # "FILE needs `import io` at the top", "FILE should have X at the end"
@@ -1590,6 +1599,11 @@ DELETE_LINE = PATTERNS.compile(
 COMMENT_OUT = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_LINE_AFTER}{_IN_FILE}?",
     re.I,
+)
+# "uncomment the example under “Ignore multiple edges”, the `edge_attr = ...` line": the line
+# named again after a comma, as code, is the one (the first quote only said where it is)
+LINE_NAMED_AGAIN = PATTERNS.compile(
+    rf",\s*(?:i\.e\.\s*,?\s*|namely\s+|that\s+is\s*,?\s*)?(?:the\s+)?(?P<old>{TOKEN})\s+line\b"
 )
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = PATTERNS.compile(

@@ -1452,6 +1452,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         request = _set_value(m, quoted, body, path)
         if request is not None:
             return request
+    m = phrasing.MESSAGE_REWORDED.search(skel)
+    if m:
+        return EditRequest(
+            "reword_message",
+            path=path,
+            new=token_text(m["new"], quoted),
+            scope=m["scope"],
+            described=m["desc"].strip(),
+        )
     m = phrasing.MAKE_TEXT.search(skel)
     said = [token_text(t, quoted) for t in re.findall(TOKEN, skel[: m.start()])] if m else []
     if m and len(said) == 1 and not re.search(TOKEN, m["rest"]):

@@ -24,6 +24,7 @@ from ..safety.workspace import FileTooLarge, read_regular
 from .edit_by_number import edit_placed, lines_at
 from .edit_definitions import delete_comment, delete_definition, docstring, edit_entry
 from .edit_lines import f_string, line_edit, write
+from .edit_messages import reword_message
 from .edit_phrasings import HOW_TO
 from .edit_rename import rename
 from .edit_steps import A_FILE, SPELLED_OUT, declined, defines, files_with, is_file
@@ -545,6 +546,7 @@ EDITS = {
     "delete_entry": edit_entry,
     "add_entry": edit_entry,
     "keep_entries": edit_entry,
+    "reword_message": reword_message,
     "replace": line_edit,
     "f_string": f_string,
     "replace_line": line_edit,

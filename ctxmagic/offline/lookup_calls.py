@@ -39,7 +39,9 @@ NOT_CALLEES = frozenset(
 
 
 PASSIVE_CALLEE = re.compile(
-    r"(?:\b(?:is|are)\s+(?:the\s+)?|(?=\S+\s+(?:is|are|gets?|being)\s))`?([\w.]*\w)`?(?:\(\))?\s+"
+    # ("where is my custom weight_function actually called?": a word or two before the name)
+    r"(?:\b(?:is|are)\s+(?:(?:the|my|our|your|its|their)\s+)?(?:[a-z]+\s+)?|"
+    r"(?=\S+\s+(?:is|are|gets?|being)\s))`?([\w.]*\w)`?(?:\(\))?\s+"
     r"(?:(?:is|are|gets?|being)\s+)?(?:\w+ly\s+|ever\s+|even\s+)?(?:called|invoked|used)\b",
     re.I,
 )
@@ -64,6 +66,11 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     said = said if said and said[1] in names else PASSIVE_CALLEE.search(q.text) or said
     callee = next((n for n in names if said and n == said[1].removesuffix("()")), None)
     object_said = said[1].removesuffix("()") if said else ""
+    if callee is None and said and object_said.lower() in ("it", "this", "that") and names[1:]:
+        # "Inside f there's a nested build_metric. From which places is it invoked?": the name
+        # said last before the pronoun
+        before = q.text[: said.start(1)]
+        callee = max(names, key=lambda n: before.rfind(n.split(".")[-1]))
     if callee is None and index is not None and object_said not in NOT_CALLEES:
         # "where does simplify() itself invoke kroneckersimp": the verb's object, a name of the
         # code said plainly, is what is called; the name said before it is where
