@@ -124,6 +124,18 @@ def _in_definition_said(
     return (one[0], lines[one[0] - 1]) if len(one) == 1 else None
 
 
+def made_edit_reported(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
+    """Once the edit is made, its report, from what was asked of the tool (a text replaced):
+    what a handler found before the edit may no longer be there to find."""
+    done = state.done("edit")
+    if not done:
+        return None
+    call = done[0][0]
+    old, new = call.input.get("old_string", ""), call.input.get("new_string", "")
+    derived = EditRequest("replace", path=call.input.get("path"), old=old, new=new)
+    return line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
 def line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 
-from .edit_lines import line_edit
+from .edit_lines import line_edit, made_edit_reported
 from .edit_steps import declined, is_file
 from .index import WorkspaceIndex, words
 from .question import Question
@@ -67,12 +67,9 @@ def _definition(tree: ast.AST, parts: list[str]) -> ast.AST | None:
 
 def reword_message(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     request = q.edit
-    done = state.done("edit")
-    if done:  # the edit is made: report it from what was asked of the tool
-        call = done[0][0]
-        old, new = call.input.get("old_string", ""), call.input.get("new_string", "")
-        derived = EditRequest("replace", path=call.input.get("path"), old=old, new=new)
-        return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    made = made_edit_reported(state, q, index)
+    if made is not None:
+        return made
     places = [
         s
         for s in (index.named(request.scope.split(".")[-1]) if index is not None else [])

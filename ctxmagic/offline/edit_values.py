@@ -10,7 +10,7 @@ import os
 import re
 import textwrap
 
-from .edit_lines import line_edit
+from .edit_lines import line_edit, made_edit_reported
 from .edit_rename import rename
 from .edit_steps import (
     PLAIN_NUMBER,
@@ -40,12 +40,9 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
             "rename", path=request.path, old=request.old, new=request.new, scope=request.symbol
         )
         return rename(state, dataclasses.replace(q, edit=derived), index)
-    done = state.done("edit")
-    if done:  # the edit is made: report it from what was asked of the tool
-        call = done[0][0]
-        old, new = call.input.get("old_string", ""), call.input.get("new_string", "")
-        derived = EditRequest("replace", path=call.input.get("path"), old=old, new=new)
-        return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    made = made_edit_reported(state, q, index)
+    if made is not None:
+        return made
     found = [
         s
         for s in (index.named(request.symbol) if index is not None else [])
