@@ -8304,6 +8304,11 @@ def text_string_to_metric_families(text):
             "is it invoked?",
             '            yield build_metric("", "", "untyped", samples)',
         ),
+        # (heldout177 #4, found by measuring: never a name said after it that nothing defines)
+        (
+            "text_fd_to_metric_families -- the generator, not the Metric class -- who calls it?",
+            "    yield from text_fd_to_metric_families(text.splitlines())",
+        ),
     ],
 )
 def test_calls_asked_in_the_fortieth_passs_second_round(store, tmp_path, prompt, line):

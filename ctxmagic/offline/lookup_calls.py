@@ -68,9 +68,16 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     object_said = said[1].removesuffix("()") if said else ""
     if callee is None and said and object_said.lower() in ("it", "this", "that") and names[1:]:
         # "Inside f there's a nested build_metric. From which places is it invoked?": the name
-        # said last before the pronoun
+        # said last before the pronoun that the code defines (not "X -- not the Distribution
+        # class -- who calls it?")
         before = q.text[: said.start(1)]
-        callee = max(names, key=lambda n: before.rfind(n.split(".")[-1]))
+        defined = [
+            n
+            for n in names
+            if index is not None
+            and any(s.kind in CALLABLE + ("class",) for s in index.named(n.split(".")[-1]))
+        ]
+        callee = max(defined, key=lambda n: before.rfind(n.split(".")[-1]), default=None)
     if callee is None and index is not None and object_said not in NOT_CALLEES:
         # "where does simplify() itself invoke kroneckersimp": the verb's object, a name of the
         # code said plainly, is what is called; the name said before it is where
