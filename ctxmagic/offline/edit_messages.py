@@ -11,25 +11,23 @@ import dataclasses
 from .edit_lines import line_edit, made_edit_reported
 from .edit_steps import declined, is_file
 from .index import WorkspaceIndex, words
+from .lookup import CALLABLE
 from .question import Question
 from .request_text import EditRequest
 from .turn import Step, TurnState
 
-CALLABLE = ("function", "method")
 
-
-def _messages(source: str, qualname: str) -> list[ast.Constant]:
-    """The one-line string literals that ``raise X("...")`` or ``warn("...")`` give in the
-    definition ``qualname`` of ``source``."""
+def _messages(source: str, first: int, last: int) -> list[ast.Constant]:
+    """The one-line string literals that ``raise X("...")`` or ``warn("...")`` give on lines
+    ``first`` to ``last`` of ``source`` (a definition's lines)."""
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return []
-    scope = _definition(tree, qualname.split("."))
-    if scope is None:
-        return []
     found = []
-    for node in ast.walk(scope):
+    for node in ast.walk(tree):
+        if not first <= getattr(node, "lineno", 0) <= last:
+            continue
         call = node.exc if isinstance(node, ast.Raise) else node
         if not isinstance(call, ast.Call) or not call.args:
             continue
@@ -45,24 +43,7 @@ def _messages(source: str, qualname: str) -> list[ast.Constant]:
             and text.lineno == text.end_lineno
         ):
             found.append(text)
-    return found
-
-
-def _definition(tree: ast.AST, parts: list[str]) -> ast.AST | None:
-    node: ast.AST | None = tree
-    for part in parts:
-        node = next(
-            (
-                child
-                for child in ast.iter_child_nodes(node)
-                if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-                and child.name == part
-            ),
-            None,
-        )
-        if node is None:
-            return None
-    return node
+    return sorted(found, key=lambda t: (t.lineno, t.col_offset))
 
 
 def reword_message(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -86,7 +67,7 @@ def reword_message(state: TurnState, q: Question, index: WorkspaceIndex | None) 
         return Step(text=declined(f"{why}; quote the message: replace `old text` with `new text`."))
     place = places[0]
     lines = index.files[place.path].lines
-    found = _messages("\n".join(lines), place.qualname)
+    found = _messages("\n".join(lines), place.line, place.end_line)
     said = set(words(f"{request.described} {request.new}"))
     scored = sorted(
         ((len(said & set(words(m.value))), i) for i, m in enumerate(found)), reverse=True

@@ -71,9 +71,10 @@ class EditRequest:
     (``symbol`` into the list ``scope``: after the entry ``old``, before it when ``new`` is
     "before", last when ``old`` is empty), keep_entries (only the entries of ``symbol``, one a
     line, left in ``scope``), reword_message (the message of a raise or warning of the function
-    ``scope``, the one whose words ``described`` says, becomes ``new``), delete_comment (the comment lines right above the
-    definition ``symbol``), docstring, rename, set_value (``old``: the value it
-    should have now, when the prompt says "from ..."), decline (``reason`` says why)."""
+    ``scope``, the one whose words ``described`` says, becomes ``new``), delete_comment (the
+    comment lines right above the definition ``symbol``), docstring, rename, set_value
+    (``old``: the value it should have now, when the prompt says "from ..."), decline
+    (``reason`` says why)."""
 
     op: str
     path: str | None = None
