@@ -296,6 +296,10 @@ import heldout250_questions  # noqa: E402
 import heldout251_questions  # noqa: E402
 import heldout252_questions  # noqa: E402
 import heldout253_questions  # noqa: E402
+import heldout254_questions  # noqa: E402
+import heldout255_questions  # noqa: E402
+import heldout256_questions  # noqa: E402
+import heldout257_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -572,6 +576,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout251": (heldout251_questions.QUESTIONS, heldout251_questions.WORKSPACES),
     "heldout252": (heldout252_questions.QUESTIONS, heldout252_questions.WORKSPACES),
     "heldout253": (heldout253_questions.QUESTIONS, heldout253_questions.WORKSPACES),
+    "heldout254": (heldout254_questions.QUESTIONS, heldout254_questions.WORKSPACES),
+    "heldout255": (heldout255_questions.QUESTIONS, heldout255_questions.WORKSPACES),
+    "heldout256": (heldout256_questions.QUESTIONS, heldout256_questions.WORKSPACES),
+    "heldout257": (heldout257_questions.QUESTIONS, heldout257_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -748,6 +756,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits170": (heldout_edits.QUESTIONS170, heldout_edits.WORKSPACES170),
     "edits171": (heldout_edits.QUESTIONS171, heldout_edits.WORKSPACES171),
     "edits172": (heldout_edits.QUESTIONS172, heldout_edits.WORKSPACES172),
+    "edits173": (heldout_edits.QUESTIONS173, heldout_edits.WORKSPACES173),
+    "edits174": (heldout_edits.QUESTIONS174, heldout_edits.WORKSPACES174),
+    "edits175": (heldout_edits.QUESTIONS175, heldout_edits.WORKSPACES175),
+    "edits176": (heldout_edits.QUESTIONS176, heldout_edits.WORKSPACES176),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -45872,3 +45872,1156 @@ QUESTIONS172: list[dict] = [
         " # dummy fill, never written",
     ),
 ]
+
+# Set 173 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the gold functions of
+# bench_answers (check_effect with the functions it calls, gold_lines, own_returns),
+# question_helpers.py, and the format of set 86 of heldout_edits.py (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 31 requests on four modules of
+# third-party packages, each kept at its path (pandas/core/dtypes/base.py, 651 lines;
+# contourpy/util/mpl_renderer.py, 535 lines; moto/route53resolver/responses.py, 430 lines;
+# psutil/_psposix.py, 363 lines), as different users type them (the file first, last, in
+# brackets, in a "TODO(file):" prefix or not at all; backticks, straight or curly quotes, or none;
+# "->" and "→" arrows; "change X to Y"; a line number, a line range; "right after the line",
+# "just before the line"; a first sentence that only gives context or a reason; a pronoun for
+# what was named before; terse, polite, chatty, typos). Five of them say the line by what it does
+# instead of quoting it, where exactly one line fits: the line of ExtensionDtype.is_dtype that
+# swaps the argument for its own dtype attribute, 'dtype = getattr(dtype, "dtype", dtype)', as the
+# anchor of a line_after; the line of MplTestRenderer.__init__ that clears the y ticks,
+# "ax.set_yticks([])", as a line_deleted (its twin "ax.set_xticks([])" clears the x ticks); the
+# debug message of wait_pid_pidfd_open when pidfd_open() fails with too many open files,
+# 'debug(f"pidfd_open() failed ({err!r}); use fallback")', as a comment_out (the kqueue ones
+# read otherwise); the line of pid_exists that sends signal 0, "os.kill(pid, 0)", as the anchor
+# of a line_before; the duplicate check of get_terminal_map, "assert name not in ret, name", as a
+# line_deleted.
+# 8 requests are beyond the model: a new feature (Registry.unregister and a refusal to register a
+# class twice), speed (a cache for Registry.find's string look-ups), a bug to find
+# (MplDebugRenderer._arrow divides by the segment's length, so two equal consecutive points give
+# NaN arrows and a RuntimeWarning), a refactor (the NextToken/MaxResults boilerplate of moto's
+# list_* handlers into one helper), type hints (_psposix.py has none), and three whose
+# description fits several lines ("x, y = self._grid_as_2d(x, y)", six times in mpl_renderer.py,
+# as the anchor of a line_after; 'validate_args([("maxResults", max_results)])', four times in
+# responses.py, as a comment_out; "kq.close()", twice in _psposix.py (wait_pid_kqueue and
+# can_use_kqueue), as the anchor of a line_before).
+# The uncomment request is the only one the files allow: the commented-out sketch of
+# convert_exit_code (lines 75-88 of _psposix.py) holds one line of code that stands alone,
+# "interval = sleep(interval)" (its two "if" lines need their bodies, and "continue" is outside
+# any loop), twice, lines 82 and 87; the request names line 87, and both read the same, so either
+# passes the check. The value_set request appends 'wait_pid_posix' to
+# _psposix.py's one-line __all__ (the only module-level assignment of a literal among the four
+# files). The at_top request adds "import logging" to responses.py, which imports json and
+# typing only; the last_line request appends the alias "registry = _registry" to base.py, which
+# ends with "_registry = Registry()"; the line_inserted_at request puts a comment on line 416 of
+# base.py, right above "if len(set(dtypes)) == 1:" of _get_common_dtype; the lines_deleted
+# request removes lines 454-455 of mpl_renderer.py ("if TYPE_CHECKING:" and its cast in
+# MplDebugRenderer.lines); the text_replaced requests fix "where H means" (the docstring of
+# construct_from_string writes ``period[h]``), "Maplotlib" (MplRenderer.filled's docstring)
+# and "enpoint" (create_resolver_rule's docstring), each once in its file; the line_replaced
+# request gives list_tags_for_resource's 'max_results = self._get_param("MaxResults")' (once in
+# the file) the default 10 of the other list handlers; the definition_deleted requests name
+# StorageExtensionDtype.__str__ (it repeats ExtensionDtype.__str__) and
+# Route53ResolverResponse.disassociate_resolver_endpoint_ip_address;
+# the renamed ExtensionDtypeT occurs 8 times (the TypeVar, its name string, six uses) and
+# _want_tight 4 times, and the new names (ExtDtypeT, _tight_layout_wanted) occur nowhere; the file
+# request creates contourpy/util/mpl_style.py; the docstring requests are for
+# MplDebugRenderer.quad_numbers and
+# Route53ResolverResponse.get_resolver_query_log_config_association (each named, then "it"),
+# neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (pandas 3.1.1,
+# contourpy 1.3.3, moto 5.2.1, psutil 7.2.2): anchors occur once (but the uncomment's, see
+# above), new names are unused, line numbers are the file's, and check_effect (its source taken
+# from bench_answers.py, without importing the module or ctxmagic) fails on the untouched file and
+# holds after a correct edit made by hand in a scratch copy (/tmp/s41/scratch173); each decline
+# holds on the untouched workspace. check_set.py: 31 questions, 0 bad. Not measured when written.
+WORKSPACES173: dict[str, list[str]] = {
+    "e173_pandas_base": ["pandas/core/dtypes/base.py"],
+    "e173_contourpy_mpl_renderer": ["contourpy/util/mpl_renderer.py"],
+    "e173_moto_responses": ["moto/route53resolver/responses.py"],
+    "e173_psutil_psposix": ["psutil/_psposix.py"],
+}
+
+QUESTIONS173: list[dict] = [
+    # --- pandas/core/dtypes/base.py --------------------------------------------------------
+    edit(
+        "e173_pandas_base",
+        "pandas/core/dtypes/base.py: ExtensionDtypeT -> ExtDtypeT (the TypeVar, the name string"
+        " passed to TypeVar, and every annotation that uses it)",
+        renamed=["ExtensionDtypeT", "ExtDtypeT"],
+    ),
+    edit(
+        "e173_pandas_base",
+        "The construct_from_string docstring writes the alias as ``period[h]`` and then explains"
+        " it with \u201cwhere H means hourly frequency\u201d. Make that \u201cwhere h means\u201d,"
+        " lowercase like the alias, in pandas/core/dtypes/base.py.",
+        text_replaced=["pandas/core/dtypes/base.py", "where H means", "where h means"],
+    ),
+    edit(
+        "e173_pandas_base",
+        "insert the comment # a single distinct dtype is its own common dtype as line 416 of"
+        " base.py (so it sits just above the len(set(dtypes)) check)",
+        line_inserted_at=[
+            "pandas/core/dtypes/base.py",
+            416,
+            "# a single distinct dtype is its own common dtype",
+        ],
+    ),
+    edit(
+        "e173_pandas_base",
+        "A few of our plugins still do `from pandas.core.dtypes.base import registry`. Could you"
+        " add the line registry = _registry at the very end of the module?",
+        last_line=["pandas/core/dtypes/base.py", "registry = _registry"],
+    ),
+    edit(
+        "e173_pandas_base",
+        "StorageExtensionDtype.__str__ does exactly what the inherited ExtensionDtype.__str__"
+        " does already. pls remove that override from base.py",
+        definition_deleted=["pandas/core/dtypes/base.py", "StorageExtensionDtype.__str__"],
+    ),
+    edit(
+        "e173_pandas_base",
+        "[pandas/core/dtypes/base.py] In ExtensionDtype.is_dtype, right after the line that"
+        " replaces the argument by its own dtype attribute when it has one, add the comment"
+        " '# Series, Index and arrays are judged by their dtype'",
+        line_after=[
+            "pandas/core/dtypes/base.py",
+            'dtype = getattr(dtype, "dtype", dtype)',
+            "# Series, Index and arrays are judged by their dtype",
+        ],
+    ),
+    beyond(
+        "e173_pandas_base",
+        "Our test suite registers throwaway dtypes and they leak into later tests. Can you give"
+        " Registry an unregister(dtype) method, and make register_extension_dtype refuse to"
+        " register the same class twice?",
+    ),
+    beyond(
+        "e173_pandas_base",
+        "Registry.find calls construct_from_string on every registered dtype, catching a"
+        " TypeError each time, for every string lookup; profiling shows it in our read_csv"
+        " path. Please make the string lookups fast (a cache that stays right when new dtypes"
+        " are registered).",
+    ),
+    # --- contourpy/util/mpl_renderer.py ----------------------------------------------------
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "contourpy/util/mpl_renderer.py, docstring of MplRenderer.filled: Maplotlib \u2192"
+        " Matplotlib",
+        text_replaced=["contourpy/util/mpl_renderer.py", "Maplotlib", "Matplotlib"],
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "In MplRenderer.__init__, right after the line"
+        " `self._fig, axes = plt.subplots(nrows, ncols, **kwargs)`, add"
+        " `# squeeze=False: axes is always 2D, even for one plot`",
+        line_after=[
+            "contourpy/util/mpl_renderer.py",
+            "self._fig, axes = plt.subplots(nrows, ncols, **kwargs)",
+            "# squeeze=False: axes is always 2D, even for one plot",
+        ],
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "MplDebugRenderer.quad_numbers is missing a docstring. Please write one for it: it"
+        " writes the number of each quad at the quad's centre, in the given colour, to help"
+        " debug which quad is which.",
+        docstring="MplDebugRenderer.quad_numbers",
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "Our image comparisons now look at the y axis, so MplTestRenderer has to keep its y"
+        " ticks. Delete the line in its __init__ that clears them (leave the x ones as they"
+        " are).",
+        line_deleted=["contourpy/util/mpl_renderer.py", "ax.set_yticks([])"],
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        'Rename the attribute "_want_tight" to "_tight_layout_wanted" everywhere in'
+        " mpl_renderer.py, the old name doesn't say what it wants.",
+        renamed=["_want_tight", "_tight_layout_wanted"],
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "create a new module contourpy/util/mpl_style.py with a single line:"
+        " DEFAULT_FIGSIZE = (9, 9)",
+        file=["contourpy/util/mpl_style.py", "DEFAULT_FIGSIZE = (9, 9)"],
+    ),
+    edit(
+        "e173_contourpy_mpl_renderer",
+        "mypy is happy without it, so remove lines 454-455 of contourpy/util/mpl_renderer.py"
+        " (the `if TYPE_CHECKING:` cast of separate_lines in MplDebugRenderer.lines).",
+        lines_deleted=["contourpy/util/mpl_renderer.py", 454, 455],
+    ),
+    beyond(
+        "e173_contourpy_mpl_renderer",
+        "When a contour line has two equal points in a row, MplDebugRenderer.lines emits"
+        " 'RuntimeWarning: invalid value encountered in divide' and some arrows vanish from"
+        " the plot. Can you track down the cause in mpl_renderer.py and fix it?",
+    ),
+    beyond(
+        "e173_contourpy_mpl_renderer",
+        "mpl_renderer.py: right after `x, y = self._grid_as_2d(x, y)` add"
+        " `# x and y are 2D from here on`",
+    ),
+    # --- moto/route53resolver/responses.py -------------------------------------------------
+    edit(
+        "e173_moto_responses",
+        "typo in create_resolver_rule's docstring, 'enpoint' should be 'endpoint'."
+        " moto/route53resolver/responses.py",
+        text_replaced=["moto/route53resolver/responses.py", "enpoint", "endpoint"],
+    ),
+    edit(
+        "e173_moto_responses",
+        'In list_tags_for_resource, change max_results = self._get_param("MaxResults") to'
+        ' max_results = self._get_param("MaxResults", 10), like the other list handlers do.',
+        line_replaced=[
+            "moto/route53resolver/responses.py",
+            'max_results = self._get_param("MaxResults")',
+            'max_results = self._get_param("MaxResults", 10)',
+        ],
+    ),
+    edit(
+        "e173_moto_responses",
+        "TODO(moto/route53resolver/responses.py): add `import logging` at the top of the"
+        " module, we want to log the filters we ignore",
+        at_top=["moto/route53resolver/responses.py", "import logging"],
+    ),
+    edit(
+        "e173_moto_responses",
+        "our fork does not support taking IP addresses off an endpoint. please delete the"
+        " disassociate_resolver_endpoint_ip_address handler from responses.py",
+        definition_deleted=[
+            "moto/route53resolver/responses.py",
+            "Route53ResolverResponse.disassociate_resolver_endpoint_ip_address",
+        ],
+    ),
+    edit(
+        "e173_moto_responses",
+        "get_resolver_query_log_config_association is the one getter in"
+        " moto/route53resolver/responses.py without a docstring. Could you give it one? It"
+        " returns the JSON of a single query logging config association, looked up by its id.",
+        docstring="Route53ResolverResponse.get_resolver_query_log_config_association",
+    ),
+    beyond(
+        "e173_moto_responses",
+        "Every list_* handler in moto/route53resolver/responses.py repeats the same NextToken /"
+        " MaxResults handling and the InvalidToken -> InvalidNextTokenException translation."
+        " Refactor that into one helper the handlers share, with the same JSON out.",
+    ),
+    beyond(
+        "e173_moto_responses",
+        'comment out validate_args([("maxResults", max_results)]) in'
+        " moto/route53resolver/responses.py",
+    ),
+    # --- psutil/_psposix.py ----------------------------------------------------------------
+    edit(
+        "e173_psutil_psposix",
+        "psutil/_psposix.py: add 'wait_pid_posix' to the end of __all__ (keep it on one line)",
+        value_set=[
+            "psutil/_psposix.py",
+            "__all__",
+            "['pid_exists', 'wait_pid', 'disk_usage', 'get_terminal_map', 'wait_pid_posix']",
+        ],
+    ),
+    edit(
+        "e173_psutil_psposix",
+        "For a lint demo I need one live line in the commented-out sketch of convert_exit_code:"
+        " uncomment line 87 of psutil/_psposix.py, the `interval = sleep(interval)` of the"
+        " WIFCONTINUED part, and nothing else.",
+        uncomment=["psutil/_psposix.py", "interval = sleep(interval)"],
+    ),
+    edit(
+        "e173_psutil_psposix",
+        "The debug message wait_pid_pidfd_open prints when pidfd_open() runs out of file"
+        " descriptors is noise in our logs. Comment that line out (only that one, the kqueue"
+        " ones stay).",
+        comment_out=[
+            "psutil/_psposix.py",
+            'debug(f"pidfd_open() failed ({err!r}); use fallback")',
+        ],
+    ),
+    edit(
+        "e173_psutil_psposix",
+        "in pid_exists, just before the line that sends signal 0 to the pid, put"
+        " \u2018# signal 0 only checks that the pid can be signalled\u2019",
+        line_before=[
+            "psutil/_psposix.py",
+            "os.kill(pid, 0)",
+            "# signal 0 only checks that the pid can be signalled",
+        ],
+    ),
+    edit(
+        "e173_psutil_psposix",
+        "get_terminal_map crashes under python -X dev on a box where a glob returns the same"
+        " tty twice. Drop the assertion in it that checks a name is not already in the map."
+        " (_psposix.py)",
+        line_deleted=["psutil/_psposix.py", "assert name not in ret, name"],
+    ),
+    beyond(
+        "e173_psutil_psposix",
+        "add type hints to every function of psutil/_psposix.py (pid_exists, the wait_pid_*"
+        " family, convert_exit_code, disk_usage, get_terminal_map...); it has none",
+    ),
+    beyond(
+        "e173_psutil_psposix",
+        "psutil/_psposix.py: just before kq.close() add # the kqueue fd must not leak",
+    ),
+]
+
+# Set 174 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the gold functions of
+# bench_answers.py (gold_lines, own_returns, check_effect with the functions it calls),
+# question_helpers.py, and the format of set 86 of heldout_edits.py (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers at the top of the file). 32 requests on
+# four modules of third-party packages, each kept at its path (dask/dot.py, 550 lines;
+# charset_normalizer/cli/__main__.py, 362 lines; PIL/features.py, 347 lines;
+# sympy/polys/polymatrix.py, 292 lines), as different users type them (the file first, last, in
+# brackets, as a "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight
+# single or double quotes, curly double or single quotes, or none; an arrow; a line number, a line
+# range; "right after the line", "just before the line", "change X to Y"; a first sentence giving
+# context or a reason, then the request; terse, polite, chatty, non-native, a typo; questions).
+# Six say the line by what it does, without quoting it, where exactly one line fits: the line of
+# cytoscape_graph that sets the widget's wheel sensitivity, "g.wheel_sensitivity = 0.1" (a
+# comment_out); the line of pilinfo that prints the Python executable,
+# print(f"Python executable is {sys.executable or 'unknown'}", file=out) (a line_deleted); the
+# line of check() that warns about an unknown name, the only warnings.warn with stacklevel=2 (a
+# comment_out; check_module and check_feature warn with str(ex)); the line of pilinfo that
+# initialises the plugins, "Image.init()" (the anchor of a line_after); the line of cli_detect
+# that parses the arguments, "args = parser.parse_args(argv)" (the anchor of a line_before); the
+# default of --threshold, "default=0.2," (a line_replaced; the other defaults are False). 9
+# requests are beyond the model: a refactor (the graph walk shared by to_graphviz and
+# _to_cytoscape_json), a new feature (an --output-dir option of the CLI), a bug to find
+# (cli_detect names the normalized copy of a file without an extension "<encoding>.<name>", since
+# o_.insert(-1, ...) on a one-element list inserts before the name), type hints (polymatrix.py
+# has none), speed (pilinfo imports the same modules again through check_* and version_*), and
+# four whose description fits several lines ("connected.add(k_name)", four times in dot.py, as a
+# line_deleted; "my_file.close()", eight times in the CLI, as a comment_out;
+# 'print("-" * 68, file=out)', six times in features.py, as the anchor of a line_after;
+# "return NotImplemented", six times in polymatrix.py, as a comment_out).
+# The four files have no commented-out code; the uncomment request is one of the example calls
+# written as comments in PolyMatrix.__new__, "# PolyMatrix(2, 2, [1, 2, 3, 4], x)", which compiles
+# as a statement (a user wants it back to see a linter flag the undefined name x). The value_set
+# request sets PIL's module-level __lazy_modules__ = {"collections", "warnings"} to a set with
+# "os" added (the only module-level plain assignment of a literal among the four files besides
+# TYPE_CHECKING = False; modules and codecs are dicts over several lines). The at_top request adds
+# "import warnings" to dask/dot.py, which does not import it; the last_line request appends
+# '__all__ = ["PolyMatrix", "MutablePolyMatrix"]' to polymatrix.py, which ends with the alias line
+# and has no __all__; the line_inserted_at request puts a comment on line 206 of dot.py, where
+# IPYTHON_IMAGE_FORMATS is; the lines_deleted request removes the three-line TODO comment of
+# cytoscape_graph (lines 485-487); the text_replaced request turns "in addition of" (twice, in
+# two error messages of cli_detect) into "in addition to" (which occurs nowhere); the
+# definition_deleted requests name get_supported of features.py and
+# MutablePolyDenseMatrix.set_gens of polymatrix.py (neither used in its file); the renamed
+# has_sub_tasks occurs three times (its definition and two calls), query_yes_no twice (its
+# definition and one call), convert_poly twice (the lambda's name and one call), and the new names
+# (contains_subtasks, ask_yes_no, poly_to_ring) occur nowhere; the file request creates
+# charset_normalizer/cli/defaults.py; the docstring requests are for graphviz_to_file and
+# MutablePolyDenseMatrix.nullspace, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (dask 2026.8.0,
+# charset-normalizer 3.4.7, Pillow 13.0.0, SymPy 1.14.0): anchors occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand in a scratch copy (/tmp/s41/scratch174); each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES174: dict[str, list[str]] = {
+    "e174_dask_dot": ["dask/dot.py"],
+    "e174_charset_normalizer_cli_main": ["charset_normalizer/cli/__main__.py"],
+    "e174_pil_features": ["PIL/features.py"],
+    "e174_sympy_polymatrix": ["sympy/polys/polymatrix.py"],
+}
+
+QUESTIONS174: list[dict] = [
+    # --- dask/dot.py -----------------------------------------------------------------------
+    edit(
+        "e174_dask_dot",
+        "has_sub_tasks reads badly next to task_label. Rename it to contains_subtasks"
+        " everywhere in dask/dot.py.",
+        renamed=["has_sub_tasks", "contains_subtasks"],
+    ),
+    edit(
+        "e174_dask_dot",
+        "Please write a docstring for graphviz_to_file: it renders the graphviz graph, writes it"
+        " to filename (the format taken from the extension when none is given, png otherwise)"
+        " and returns an IPython display object or None.",
+        docstring="graphviz_to_file",
+    ),
+    edit(
+        "e174_dask_dot",
+        "dask/dot.py line 206: insert # formats IPython.display.Image can show inline",
+        line_inserted_at=["dask/dot.py", 206, "# formats IPython.display.Image can show inline"],
+    ),
+    edit(
+        "e174_dask_dot",
+        "The height TODO in cytoscape_graph is stale, we solved it elsewhere. Delete lines 485-487"
+        " of dask/dot.py.",
+        lines_deleted=["dask/dot.py", 485, 487],
+    ),
+    edit(
+        "e174_dask_dot",
+        "scrolling zooms way too slowly in our notebooks. in cytoscape_graph, comment out the line"
+        " that sets the wheel sensitivity of the widget so it uses the default",
+        comment_out=["dask/dot.py", "g.wheel_sensitivity = 0.1"],
+    ),
+    edit(
+        "e174_dask_dot",
+        "TODO(dask/dot.py): add `import warnings` with the other imports, I'll use it to warn"
+        " about huge graphs",
+        at_top=["dask/dot.py", "import warnings"],
+    ),
+    edit(
+        "e174_dask_dot",
+        'the cytoscape widget is too short: change \'layout={"height": "400px"},\' to'
+        ' \'layout={"height": "600px"},\' in dot.py',
+        line_replaced=[
+            "dask/dot.py",
+            'layout={"height": "400px"},',
+            'layout={"height": "600px"},',
+        ],
+    ),
+    beyond(
+        "e174_dask_dot",
+        "to_graphviz and _to_cytoscape_json in dask/dot.py walk the graph the same way (seen,"
+        " connected, the function node, the dependency edges). Could you refactor them so the"
+        " walk lives in one generator both of them use, without changing their output?",
+    ),
+    beyond(
+        "e174_dask_dot",
+        "[dask/dot.py] delete the line connected.add(k_name)",
+    ),
+    # --- charset_normalizer/cli/__main__.py ------------------------------------------------
+    edit(
+        "e174_charset_normalizer_cli_main",
+        "charset_normalizer/cli/__main__.py: query_yes_no -> ask_yes_no",
+        renamed=["query_yes_no", "ask_yes_no"],
+    ),
+    edit(
+        "e174_charset_normalizer_cli_main",
+        "The CLI error messages say \u201cin addition of\u201d, which is not English. Replace it"
+        " with \u201cin addition to\u201d everywhere in charset_normalizer/cli/__main__.py.",
+        text_replaced=[
+            "charset_normalizer/cli/__main__.py",
+            "in addition of",
+            "in addition to",
+        ],
+    ),
+    edit(
+        "e174_charset_normalizer_cli_main",
+        "In cli_detect, just before the line that parses the arguments, add the comment"
+        " # argv=None makes argparse read sys.argv[1:]",
+        line_before=[
+            "charset_normalizer/cli/__main__.py",
+            "args = parser.parse_args(argv)",
+            "# argv=None makes argparse read sys.argv[1:]",
+        ],
+    ),
+    edit(
+        "e174_charset_normalizer_cli_main",
+        "we want the CLI stricter by default. change the default of --threshold from 0.2 to 0.1"
+        " (only the default, leave the help text)",
+        line_replaced=["charset_normalizer/cli/__main__.py", "default=0.2,", "default=0.1,"],
+    ),
+    edit(
+        "e174_charset_normalizer_cli_main",
+        "Create charset_normalizer/cli/defaults.py containing the single line"
+        " `DEFAULT_THRESHOLD = 0.2`",
+        file=["charset_normalizer/cli/defaults.py", "DEFAULT_THRESHOLD = 0.2"],
+    ),
+    beyond(
+        "e174_charset_normalizer_cli_main",
+        "When I normalize a file that has no extension, like README, the CLI writes it as"
+        " cp1252.README instead of README.cp1252 or so. Can you find out why in"
+        " charset_normalizer/cli/__main__.py and fix it?",
+    ),
+    beyond(
+        "e174_charset_normalizer_cli_main",
+        "feat(cli): add an --output-dir option so that --normalize writes the converted files"
+        " into that folder instead of next to the originals; refuse it together with --replace.",
+    ),
+    beyond(
+        "e174_charset_normalizer_cli_main",
+        "comment out my_file.close() in charset_normalizer/cli/__main__.py",
+    ),
+    # --- PIL/features.py -------------------------------------------------------------------
+    edit(
+        "e174_pil_features",
+        "os is only needed by pilinfo, so let it be imported lazily as well. In PIL/features.py"
+        ' set __lazy_modules__ to {"collections", "os", "warnings"}.',
+        value_set=["PIL/features.py", "__lazy_modules__", '{"collections", "os", "warnings"}'],
+    ),
+    edit(
+        "e174_pil_features",
+        "Our bug reports paste pilinfo's output and we don't want the interpreter's path in"
+        " them. Remove the line of pilinfo that prints where the Python executable is.",
+        line_deleted=[
+            "PIL/features.py",
+            "print(f\"Python executable is {sys.executable or 'unknown'}\", file=out)",
+        ],
+    ),
+    edit(
+        "e174_pil_features",
+        "pilinfo: right after the line that initialises the image plugins, put"
+        " \u2018# every plugin is registered from here on, so Image.ID lists all formats\u2019",
+        line_after=[
+            "PIL/features.py",
+            "Image.init()",
+            "# every plugin is registered from here on, so Image.ID lists all formats",
+        ],
+    ),
+    edit(
+        "e174_pil_features",
+        "nobody calls get_supported, we use the three get_supported_* functions. pls remove it"
+        " from PIL/features.py",
+        definition_deleted=["PIL/features.py", "get_supported"],
+    ),
+    edit(
+        "e174_pil_features",
+        "Could you comment out the warning that check() gives when it is asked about a name that"
+        " is neither a module, a codec nor a feature? It still returns False, we just don't want"
+        " the noise. (PIL/features.py)",
+        comment_out=[
+            "PIL/features.py",
+            "warnings.warn(f\"Unknown feature '{feature}'.\", stacklevel=2)",
+        ],
+    ),
+    beyond(
+        "e174_pil_features",
+        "pilinfo() takes ages in our container because check() and version() import the same"
+        " modules again and again. Make PIL/features.py faster, e.g. cache what each check finds.",
+    ),
+    beyond(
+        "e174_pil_features",
+        'In features.py, right after the line print("-" * 68, file=out), add print(file=out)',
+    ),
+    # --- sympy/polys/polymatrix.py ---------------------------------------------------------
+    edit(
+        "e174_sympy_polymatrix",
+        "Our CI should catch undefined names. To see flake8 complain, uncomment the example line"
+        " '# PolyMatrix(2, 2, [1, 2, 3, 4], x)' in PolyMatrix.__new__ (sympy/polys/polymatrix.py)",
+        uncomment=["sympy/polys/polymatrix.py", "PolyMatrix(2, 2, [1, 2, 3, 4], x)"],
+    ),
+    edit(
+        "e174_sympy_polymatrix",
+        'append __all__ = ["PolyMatrix", "MutablePolyMatrix"] at the end of'
+        " sympy/polys/polymatrix.py",
+        last_line=["sympy/polys/polymatrix.py", '__all__ = ["PolyMatrix", "MutablePolyMatrix"]'],
+    ),
+    edit(
+        "e174_sympy_polymatrix",
+        "set_gens of MutablePolyDenseMatrix isn't used and isn't tested. Delete the method"
+        " (sympy/polys/polymatrix.py).",
+        definition_deleted=["sympy/polys/polymatrix.py", "MutablePolyDenseMatrix.set_gens"],
+    ),
+    edit(
+        "e174_sympy_polymatrix",
+        "MutablePolyDenseMatrix.nullspace has no docstring. Add one: it returns a basis of the"
+        " nullspace as a list of column PolyMatrix vectors, computed over the ground field, and"
+        " raises ValueError when an entry is not a constant.",
+        docstring="MutablePolyDenseMatrix.nullspace",
+    ),
+    edit(
+        "e174_sympy_polymatrix",
+        "in polymatrix.py rename the lambda convert_poly to poly_to_ring, it says better what"
+        " it do",
+        renamed=["convert_poly", "poly_to_ring"],
+    ),
+    edit(
+        "e174_sympy_polymatrix",
+        "PolyMatrix.__new__ (sympy/polys/polymatrix.py): just before the line"
+        ' raise TypeError("Invalid arguments"), insert'
+        " # e.g. PolyMatrix(x) or PolyMatrix(2, 2) without items",
+        line_before=[
+            "sympy/polys/polymatrix.py",
+            'raise TypeError("Invalid arguments")',
+            "# e.g. PolyMatrix(x) or PolyMatrix(2, 2) without items",
+        ],
+    ),
+    beyond(
+        "e174_sympy_polymatrix",
+        "sympy/polys/polymatrix.py has no type hints at all. Could you annotate"
+        " MutablePolyDenseMatrix (__new__, from_list, from_dm, the arithmetic, rref, nullspace)?",
+    ),
+    beyond(
+        "e174_sympy_polymatrix",
+        "comment out `return NotImplemented` in polymatrix.py",
+    ),
+]
+
+# Set 175 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files (installed copies), the gold
+# functions of bench_answers (check_effect with what it calls, gold_lines, own_returns),
+# question_helpers.py, and the format of set 86 of heldout_edits.py (its comment block, WORKSPACES86
+# and QUESTIONS86, and the edit/beyond helpers). 33 requests on four modules of third-party
+# packages, each kept at its path (numpy/f2py/func2subr.py, 329 lines; matplotlib/backend_managers.py,
+# 387 lines; awscli/customizations/commands.py, 444 lines; networkx/utils/heaps.py, 338 lines); no
+# earlier set uses them. 25 are mechanical edits, covering every effect kind of check_effect, as a
+# dozen different users type them (the file first, last, in brackets, in a "TODO(file):" prefix or
+# not at all; backticks, straight single or double quotes, curly quotes, or none; "change X to Y",
+# "X -> Y", "right after the line", "just before the line"; a line number, a line range; a first
+# sentence that only gives context or a reason; terse, polite, chatty, non-native, a typo). Four of
+# them say the line by what it does, without quoting it: the assertion that opens
+# createfuncwrapper, "assert isfunction(rout)", as a line_deleted (createsubrwrapper asserts
+# issubroutine on another line); the statement of createfuncwrapper's f90 branch that writes the
+# rebuilt argument list back into the routine, "rout['args'] = args", as a comment_out (assubr's
+# "rout['args'][:] = ..." reads otherwise); the line of ToolManager.remove_tool that untoggles a
+# still-toggled tool, "self.trigger_tool(tool, 'toolmanager')", as the anchor of a line_after; and
+# the Python 2 truth method of MinHeap, "MinHeap.__nonzero__", as a definition_deleted (its twin
+# __bool__ stays). 8 requests are beyond the model: a refactor (the assumed-shape loop that
+# createfuncwrapper and createsubrwrapper share, into one helper), a bug to find (ToolManager's
+# set_figure(None) keeps the old key_press handler id, so binding a new figure afterwards calls
+# mpl_disconnect on a None canvas), type hints (backend_managers.py has none), a new feature
+# (command aliases for BasicCommand), speed (BinaryHeap keeps stale entries forever; compact it),
+# and three whose anchor fits several lines ("add('use iso_c_binding')", four times in
+# func2subr.py, as a line_deleted; "doc = help_command.doc", three times in commands.py, as a
+# comment_out; 'raise nx.NetworkXError("heap is empty.")', twice in heaps.py, as a line_deleted).
+# The uncomment request is the example line "# DESCRIPTION = FROM_FILE" of BasicCommand's comment
+# block, line 98 (line 115's "# DESCRIPTION = FROM_FILE('command, ..." reads otherwise, and the
+# commented-out "standard step" of heaps.py is deleted instead, as a line range). The value_set sets heaps.py's
+# module-level __all__ (the one module-level assignment of a literal among the four files) to
+# ["PairingHeap", "BinaryHeap"]. The at_top request adds "import sys" to func2subr.py, which imports
+# copy and not sys; the last_line request appends "Heap = BinaryHeap" to heaps.py, which ends with
+# "return True" of BinaryHeap.insert; the line_inserted_at request puts a comment on line 119 of
+# func2subr.py, right above "l_tmpl = var2fixfortran(vars, name, '@@@NAME@@@', f90mode)"; the
+# lines_deleted request removes lines 194-204 of heaps.py, the commented-out "standard step" of
+# PairingHeap.insert; the text_replaced requests fix "emitted it no tool" (get_tool's docstring),
+# "Its has" (a comment of _merge_children) and the unclosed quotes of the FROM_FILE example
+# comment; the line_replaced requests turn add_tool's %-formatted ValueError into an f-string and
+# make __call__'s "Unknown options" message join with ", "; the renamed useiso_c_binding occurs
+# three times (its definition and two calls), _remove_keys three times, and
+# _should_allow_plugins_override twice, and the new names (uses_iso_c_binding, _unbind_tool_keys,
+# _allows_plugin_override) occur nowhere; the file request creates matplotlib/_toolmanager_compat.py;
+# the docstring requests are for assubr, ToolManager._key_press and BasicHelp._get_doc_contents,
+# none of which has one; the definition_deleted requests name MinHeap.__nonzero__ and
+# BasicDocHandler.doc_output (each defined once).
+# Every gold was checked by hand without the model on the installed copies (numpy 2.4.6,
+# matplotlib 3.11.2, awscli 1.45.11, networkx 3.6.1): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES175: dict[str, list[str]] = {
+    "e175_numpy_func2subr": ["numpy/f2py/func2subr.py"],
+    "e175_mpl_backend_managers": ["matplotlib/backend_managers.py"],
+    "e175_awscli_commands": ["awscli/customizations/commands.py"],
+    "e175_networkx_heaps": ["networkx/utils/heaps.py"],
+}
+
+QUESTIONS175: list[dict] = [
+    # --- numpy/f2py/func2subr.py -----------------------------------------------------------
+    edit(
+        "e175_numpy_func2subr",
+        "useiso_c_binding reads like a typo every time I see it. Rename it to uses_iso_c_binding"
+        " in numpy/f2py/func2subr.py, the def and both places that call it.",
+        renamed=["useiso_c_binding", "uses_iso_c_binding"],
+    ),
+    edit(
+        "e175_numpy_func2subr",
+        "[numpy/f2py/func2subr.py] assubr has no docstring. Please write one: it takes a routine"
+        " block and, when that function or subroutine needs a Fortran wrapper, returns a copy of"
+        " the block together with the wrapper's source; otherwise the block and an empty string.",
+        docstring="assubr",
+    ),
+    edit(
+        "e175_numpy_func2subr",
+        "We already validate the routine kind upstream. Remove the assertion that createfuncwrapper"
+        " starts with (leave the one in createsubrwrapper as it is).",
+        line_deleted=["numpy/f2py/func2subr.py", "assert isfunction(rout)"],
+    ),
+    edit(
+        "e175_numpy_func2subr",
+        "TODO(func2subr.py): `import sys` at the top of the module, I want to print debug output"
+        " to stderr",
+        at_top=["numpy/f2py/func2subr.py", "import sys"],
+    ),
+    edit(
+        "e175_numpy_func2subr",
+        "func2subr.py line 119: insert"
+        " # declare the result with a placeholder name, l1 fills in the wrapper's name",
+        line_inserted_at=[
+            "numpy/f2py/func2subr.py",
+            119,
+            "# declare the result with a placeholder name, l1 fills in the wrapper's name",
+        ],
+    ),
+    edit(
+        "e175_numpy_func2subr",
+        "i want to check if the gh-23598 warning come back without it. in the f90 branch of"
+        " createfuncwrapper pls comment out the statement which writes the filtered argument list"
+        " back into the routine dict",
+        comment_out=["numpy/f2py/func2subr.py", "rout['args'] = args"],
+    ),
+    beyond(
+        "e175_numpy_func2subr",
+        "createfuncwrapper and createsubrwrapper in numpy/f2py/func2subr.py both begin with the"
+        " same loop that turns assumed-shape ':' dimensions into hidden f2py_<arg>_d<i> arguments."
+        " Could you pull it out into one helper that both call, without changing the generated"
+        " Fortran?",
+    ),
+    beyond(
+        "e175_numpy_func2subr",
+        "numpy/f2py/func2subr.py: delete the line `add('use iso_c_binding')`",
+    ),
+    # --- matplotlib/backend_managers.py ----------------------------------------------------
+    edit(
+        "e175_mpl_backend_managers",
+        "ToolManager._key_press has no docstring yet. Add one saying it"
+        " looks the pressed key up in the keymap and triggers the tool bound to it, doing nothing"
+        " when keys are locked or nothing is bound. (matplotlib/backend_managers.py)",
+        docstring="ToolManager._key_press",
+    ),
+    edit(
+        "e175_mpl_backend_managers",
+        "in backend_managers.py change"
+        " raise ValueError('Impossible to find class for %s' % str(tool))"
+        " to raise ValueError(f'Impossible to find class for {tool}')",
+        line_replaced=[
+            "matplotlib/backend_managers.py",
+            "raise ValueError('Impossible to find class for %s' % str(tool))",
+            "raise ValueError(f'Impossible to find class for {tool}')",
+        ],
+    ),
+    edit(
+        "e175_mpl_backend_managers",
+        "Typo in get_tool's docstring: \u2018emitted it no tool\u2019 should read"
+        " \u2018emitted if no tool\u2019.",
+        text_replaced=[
+            "matplotlib/backend_managers.py",
+            "emitted it no tool",
+            "emitted if no tool",
+        ],
+    ),
+    edit(
+        "e175_mpl_backend_managers",
+        "In remove_tool, right after the line that untoggles the tool when it is still toggled,"
+        " add: # untoggling fires tool_trigger_<name> before tool_removed_event",
+        line_after=[
+            "matplotlib/backend_managers.py",
+            "self.trigger_tool(tool, 'toolmanager')",
+            "# untoggling fires tool_trigger_<name> before tool_removed_event",
+        ],
+    ),
+    edit(
+        "e175_mpl_backend_managers",
+        "Some of our plugins import the tool manager from an old private path. Please add a new"
+        " module matplotlib/_toolmanager_compat.py whose only line is"
+        ' "from matplotlib.backend_managers import ToolManager, ToolEvent".',
+        file=[
+            "matplotlib/_toolmanager_compat.py",
+            "from matplotlib.backend_managers import ToolManager, ToolEvent",
+        ],
+    ),
+    edit(
+        "e175_mpl_backend_managers",
+        "ToolManager: _remove_keys -> _unbind_tool_keys (matplotlib/backend_managers.py)",
+        renamed=["_remove_keys", "_unbind_tool_keys"],
+    ),
+    beyond(
+        "e175_mpl_backend_managers",
+        "After `toolmanager.figure = None`, assigning a new figure to the same ToolManager dies"
+        " with AttributeError: 'NoneType' object has no attribute 'mpl_disconnect'. Can you find"
+        " out why in matplotlib/backend_managers.py and fix it?",
+    ),
+    beyond(
+        "e175_mpl_backend_managers",
+        "please add type hints to ToolManager (add_tool, remove_tool, trigger_tool, get_tool,"
+        " update_keymap and the event classes) in matplotlib/backend_managers.py",
+    ),
+    # --- awscli/customizations/commands.py -------------------------------------------------
+    edit(
+        "e175_awscli_commands",
+        "For a local experiment I want BasicCommand to read its description from the examples"
+        " folder. In awscli/customizations/commands.py, uncomment the example line"
+        " \u201c# DESCRIPTION = FROM_FILE\u201d in BasicCommand.",
+        uncomment=["awscli/customizations/commands.py", "DESCRIPTION = FROM_FILE"],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "In BasicCommand.__call__, just before the line"
+        " `parser = ArgTableArgParser(self.arg_table, self.subcommand_table)` insert the comment"
+        " `# handlers of the event above may have changed the arg table`",
+        line_before=[
+            "awscli/customizations/commands.py",
+            "parser = ArgTableArgParser(self.arg_table, self.subcommand_table)",
+            "# handlers of the event above may have changed the arg table",
+        ],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "BasicDocHandler.doc_output only says pass; delete that method from"
+        " awscli/customizations/commands.py",
+        definition_deleted=["awscli/customizations/commands.py", "BasicDocHandler.doc_output"],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "The 'Unknown options' error glues the options together with a bare comma. Make that"
+        " line `raise ValueError(\"Unknown options: %s\" % ', '.join(remaining))` instead."
+        " awscli/customizations/commands.py",
+        line_replaced=[
+            "awscli/customizations/commands.py",
+            "raise ValueError(\"Unknown options: %s\" % ','.join(remaining))",
+            "raise ValueError(\"Unknown options: %s\" % ', '.join(remaining))",
+        ],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "Could you rename \u201c_should_allow_plugins_override\u201d to"
+        " \u201c_allows_plugin_override\u201d in commands.py? Thanks!",
+        renamed=["_should_allow_plugins_override", "_allows_plugin_override"],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "the FROM_FILE example in BasicCommand's comments is missing its closing quotes:"
+        " change FROM_FILE('command, 'subcommand, '_description.rst') to"
+        " FROM_FILE('command', 'subcommand', '_description.rst')",
+        text_replaced=[
+            "awscli/customizations/commands.py",
+            "FROM_FILE('command, 'subcommand, '_description.rst')",
+            "FROM_FILE('command', 'subcommand', '_description.rst')",
+        ],
+    ),
+    edit(
+        "e175_awscli_commands",
+        "[awscli/customizations/commands.py] BasicHelp._get_doc_contents needs a docstring: it"
+        " returns the attribute as is, unless it is a FROM_FILE marker, in which case it reads"
+        " the .rst file under the root module's examples folder.",
+        docstring="BasicHelp._get_doc_contents",
+    ),
+    beyond(
+        "e175_awscli_commands",
+        "feature request: BasicCommand subclasses should be able to declare ALIASES = ['ls',"
+        " ...], and add_command should register the command under each alias as well, with the"
+        " aliases listed in the generated help. Can you implement that in"
+        " awscli/customizations/commands.py?",
+    ),
+    beyond(
+        "e175_awscli_commands",
+        "comment out doc = help_command.doc in commands.py",
+    ),
+    # --- networkx/utils/heaps.py -----------------------------------------------------------
+    edit(
+        "e175_networkx_heaps",
+        "networkx/utils/heaps.py: MinHeap is only an abstract base, nobody should import it from"
+        ' there. Set __all__ to ["PairingHeap", "BinaryHeap"].',
+        value_set=["networkx/utils/heaps.py", "__all__", '["PairingHeap", "BinaryHeap"]'],
+    ),
+    edit(
+        "e175_networkx_heaps",
+        "MinHeap still carries the Python 2 truth-value method next to __bool__. Get rid of the"
+        " py2 one.",
+        definition_deleted=["networkx/utils/heaps.py", "MinHeap.__nonzero__"],
+    ),
+    edit(
+        "e175_networkx_heaps",
+        'Remove lines 194-204 of networkx/utils/heaps.py; that is the commented-out "standard'
+        ' step" in PairingHeap.insert, we only ever use the nonstandard one.',
+        lines_deleted=["networkx/utils/heaps.py", 194, 204],
+    ),
+    edit(
+        "e175_networkx_heaps",
+        "heaps.py, comment at the end of _merge_children: 'Its has' -> 'It has'",
+        text_replaced=["networkx/utils/heaps.py", "Its has", "It has"],
+    ),
+    edit(
+        "e175_networkx_heaps",
+        "Append Heap = BinaryHeap as the last line of networkx/utils/heaps.py, our code imports a"
+        " default heap under that name.",
+        last_line=["networkx/utils/heaps.py", "Heap = BinaryHeap"],
+    ),
+    edit(
+        "e175_networkx_heaps",
+        'BinaryHeap.__init__: right after the line "self._heap = []" add the comment'
+        ' "# entries are (value, insertion count, key); stale ones are skipped lazily"',
+        line_after=[
+            "networkx/utils/heaps.py",
+            "self._heap = []",
+            "# entries are (value, insertion count, key); stale ones are skipped lazily",
+        ],
+    ),
+    beyond(
+        "e175_networkx_heaps",
+        "Our Dijkstra runs decrease keys millions of times and BinaryHeap._heap keeps every stale"
+        " entry until it happens to reach the top, so memory balloons. Make it faster and leaner"
+        " (compact the heap when most of it is stale, say) without changing what min/pop return.",
+    ),
+    beyond(
+        "e175_networkx_heaps",
+        'heaps.py: delete the line raise nx.NetworkXError("heap is empty.")',
+    ),
+]
+
+# Set 176 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files (installed copies),
+# benchmarks/blind_sets.md, question_helpers.py, the gold functions of bench_answers.py
+# (gold_lines, own_returns, check_effect with EXACT_EFFECTS and the functions they call) and the
+# format of set 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the
+# edit/beyond helpers). 31 requests on four modules of third-party packages, each kept at its path
+# (fontTools/otlLib/optimize/gpos.py, 446 lines; pygments/lexers/algebra.py, 300 lines;
+# cffi/verifier.py, 306 lines; IPython/external/qt_loaders.py, 410 lines), as different users type
+# them (the file first, last, in brackets, as a commit-message scope or not at all; backticks,
+# straight single or double quotes, curly quotes, or none; "X -> Y", "change X to Y", "right
+# after the line", "just before the line"; a line number, a line range; a first sentence that only
+# gives context or a reason, then the request; terse, polite, chatty, non-native, a typo). 23 are
+# mechanical edits, every effect kind of check_effect at least once; six of them name the line by
+# what it does instead of quoting it, where exactly one line fits: the debug log of
+# cluster_pairs_by_class2_coverage_custom_cost that prints the number of clusters before the merge
+# loop ('log.debug(f"        len(clusters) = {len(clusters)}")', a line_deleted; the other
+# log.debug call spans three lines and logs size_reduction), the assert that best_merged was found
+# ("assert best_merged is not None", a comment_out; three other asserts check the other loop
+# results), the commented-out Name.Builtin rule of MuPADLexer (an uncomment, the only
+# commented-out code of algebra.py), the call of Verifier.__init__ that lets the engine patch the
+# extension keywords ("self._vengine.patch_extension_kwds(kwds)", a comment_out), the line of
+# Verifier.__init__ that picks the suffix of the compiled module ("suffix = _get_so_suffixes()[0]",
+# the anchor of a line_after; cleanup_tmpdir's line reads "... [0].lower()"), and the module-level
+# line of qt_loaders.py that installs the ImportDenier hook ("sys.meta_path.insert(0, ID)", a
+# line_deleted; "ID = ImportDenier()" is the line above it).
+# The renamed _getClassRanges occurs three times (its definition and two calls) and
+# _caller_dir_pycache three times (its definition and two calls); the new names (_class_ranges,
+# _default_tmpdir) occur nowhere. The docstring requests are for is_really_zero and
+# ImportDenier.forbid, neither of which has one. text_replaced fixes "Stop critera" (gpos.py; its
+# only "critera") and "hypothetical;y" (GAPConsoleLexer.analyse_text's comment). line_replaced
+# turns MuPADLexer's "url = 'http://www.mupad.com'" into https and has_binding's
+# "required = ['QtCore', 'QtGui', 'QtSvg']" into one without QtSvg. line_before anchors are
+# "if compression == 9:" (once in gpos.py) and "commit_api(api)" of load_qt (the definition line
+# reads "def commit_api(api):"). line_inserted_at puts a comment on line 185 of algebra.py, right
+# above MathematicaLexer's first float rule. definition_deleted removes MathematicaLexer's
+# _multi_escape, which nothing calls. last_line appends the alias "MupadLexer = MuPADLexer" to
+# algebra.py, which ends with BCLexer's tokens. value_set turns verifier.py's module-level
+# "_FORCE_GENERIC_ENGINE = False      # for tests" into True; lines_deleted removes lines 113-116
+# of verifier.py (the comment and the if that strip the "_d" of Python 2 debug builds); at_top
+# adds "import warnings" to verifier.py, which does not import it; file creates
+# IPython/external/qt_prefs.py. 8 requests are beyond the model (about a quarter): speed (the
+# all-pairs merge search of the clustering loop, with a heap), a new feature (a Maxima lexer), a
+# bug to find (MathematicaLexer's operators lack a comma between "!=" and "==": the two literals
+# concatenate to "!===", and != and == each lex as two one-character operators), type hints
+# (verifier.py has none), a refactor (import_pyqt5, import_pyqt6, import_pyside2 and
+# import_pyside6 onto one helper), and three whose quoted line fits several lines ("return
+# font", three times in compact; "force_generic_engine = True", three times in
+# _locate_engine_class; "QtCore.Slot = QtCore.pyqtSlot", three times in qt_loaders.py).
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# Pygments 2.20.0, cffi 2.0.0, ipython 8.12.3): anchors and old texts occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy (/tmp/s41/scratch176); each decline holds on the
+# untouched workspace. check_set.py prints 0 bad. Not measured when written.
+WORKSPACES176: dict[str, list[str]] = {
+    "e176_fonttools_gpos": ["fontTools/otlLib/optimize/gpos.py"],
+    "e176_pygments_algebra": ["pygments/lexers/algebra.py"],
+    "e176_cffi_verifier": ["cffi/verifier.py"],
+    "e176_ipython_qt_loaders": ["IPython/external/qt_loaders.py"],
+}
+
+QUESTIONS176: list[dict] = [
+    # --- fontTools/otlLib/optimize/gpos.py -------------------------------------------------
+    edit(
+        "e176_fonttools_gpos",
+        "fontTools/otlLib/optimize/gpos.py: _getClassRanges -> _class_ranges (it's private and"
+        " the rest of the module is snake_case)",
+        renamed=["_getClassRanges", "_class_ranges"],
+    ),
+    edit(
+        "e176_fonttools_gpos",
+        "Could you put a docstring on is_really_zero? Something like: true when neither value"
+        " record of the Class2Record has any effect, so the pair can be skipped.",
+        docstring="is_really_zero",
+    ),
+    edit(
+        "e176_fonttools_gpos",
+        "typo in the comment of the merge loop in gpos.py: \u2018Stop critera\u2019 should be"
+        " \u2018Stop criteria\u2019",
+        text_replaced=["fontTools/otlLib/optimize/gpos.py", "Stop critera", "Stop criteria"],
+    ),
+    edit(
+        "e176_fonttools_gpos",
+        "The compaction logs are too noisy at debug level. In the clustering function, delete"
+        " the debug call that prints how many clusters there are before the merging loop starts;"
+        " keep the one inside the loop. (fontTools/otlLib/optimize/gpos.py)",
+        line_deleted=[
+            "fontTools/otlLib/optimize/gpos.py",
+            'log.debug(f"        len(clusters) = {len(clusters)}")',
+        ],
+    ),
+    edit(
+        "e176_fonttools_gpos",
+        "[gpos.py] comment out the assertion that the best merged cluster was found, only that"
+        " one, the other three asserts stay",
+        comment_out=["fontTools/otlLib/optimize/gpos.py", "assert best_merged is not None"],
+    ),
+    edit(
+        "e176_fonttools_gpos",
+        'just before the line "if compression == 9:" add the comment'
+        ' "# 9 means no limit on the number of subtables" please',
+        line_before=[
+            "fontTools/otlLib/optimize/gpos.py",
+            "if compression == 9:",
+            "# 9 means no limit on the number of subtables",
+        ],
+    ),
+    beyond(
+        "e176_fonttools_gpos",
+        "Compacting a big CJK font takes minutes: every round of the merge loop in"
+        " cluster_pairs_by_class2_coverage_custom_cost tries every pair of clusters again. Can"
+        " you make it faster, e.g. keep the candidate merges in a heap and only recompute the"
+        " ones touching the merged cluster, with the same subtables as output?",
+    ),
+    beyond(
+        "e176_fonttools_gpos",
+        "fontTools/otlLib/optimize/gpos.py - delete the line `return font`",
+    ),
+    # --- pygments/lexers/algebra.py --------------------------------------------------------
+    edit(
+        "e176_pygments_algebra",
+        "In the MuPAD lexer there is a rule for adt, linalg, newDomain and hold as builtins that"
+        " somebody commented out. We want those names highlighted again, so uncomment it."
+        " pygments/lexers/algebra.py",
+        uncomment=[
+            "pygments/lexers/algebra.py",
+            "(r'\\b(?:adt|linalg|newDomain|hold)\\b', Name.Builtin),",
+        ],
+    ),
+    edit(
+        "e176_pygments_algebra",
+        "algebra.py line 185: insert `# a float may start or end with its dot`",
+        line_inserted_at=[
+            "pygments/lexers/algebra.py",
+            185,
+            "# a float may start or end with its dot",
+        ],
+    ),
+    edit(
+        "e176_pygments_algebra",
+        "there's a stray semicolon in a comment of pygments/lexers/algebra.py, change"
+        " hypothetical;y to hypothetically",
+        text_replaced=["pygments/lexers/algebra.py", "hypothetical;y", "hypothetically"],
+    ),
+    edit(
+        "e176_pygments_algebra",
+        "The MuPAD url should use https: replace the line url = 'http://www.mupad.com' with"
+        " url = 'https://www.mupad.com' (pygments/lexers/algebra.py)",
+        line_replaced=[
+            "pygments/lexers/algebra.py",
+            "url = 'http://www.mupad.com'",
+            "url = 'https://www.mupad.com'",
+        ],
+    ),
+    edit(
+        "e176_pygments_algebra",
+        "MathematicaLexer has a helper _multi_escape that nothing uses. Remove it.",
+        definition_deleted=["pygments/lexers/algebra.py", "MathematicaLexer._multi_escape"],
+    ),
+    edit(
+        "e176_pygments_algebra",
+        "We have plugins that import the lexer under its old spelling. Append"
+        " \u201cMupadLexer = MuPADLexer\u201d at the very end of pygments/lexers/algebra.py.",
+        last_line=["pygments/lexers/algebra.py", "MupadLexer = MuPADLexer"],
+    ),
+    beyond(
+        "e176_pygments_algebra",
+        "feat(pygments/lexers/algebra.py): add a MaximaLexer for *.mac files, with /* */"
+        " comments, the usual keywords (if then else for do while), := and : as operators, and"
+        " register it in __all__",
+    ),
+    beyond(
+        "e176_pygments_algebra",
+        "When I lex Mathematica code, a != b and a == b give two one-character Operator tokens"
+        " each ('!' '=' and '=' '='), while := and -> come out as one token. Can you figure out"
+        " why in algebra.py and fix it?",
+    ),
+    # --- cffi/verifier.py ------------------------------------------------------------------
+    edit(
+        "e176_cffi_verifier",
+        "for our CI we want ffi.verify() to always use the generic engine. In cffi/verifier.py"
+        " set _FORCE_GENERIC_ENGINE to True",
+        value_set=["cffi/verifier.py", "_FORCE_GENERIC_ENGINE", "True"],
+    ),
+    edit(
+        "e176_cffi_verifier",
+        'Rename "_caller_dir_pycache" to "_default_tmpdir" in cffi/verifier.py, since it'
+        " returns CFFI_TMPDIR or the tmpdir set by set_tmpdir first and the caller's"
+        " __pycache__ only last.",
+        renamed=["_caller_dir_pycache", "_default_tmpdir"],
+    ),
+    edit(
+        "e176_cffi_verifier",
+        "We dropped Python 2 long ago. Please remove lines 113-116 of cffi/verifier.py (the"
+        " comment and the if that strip the _d of debug builds in get_module_name).",
+        lines_deleted=["cffi/verifier.py", 113, 116],
+    ),
+    edit(
+        "e176_cffi_verifier",
+        "In Verifier.__init__, right after the line that picks the suffix of the compiled"
+        " module, add: # e.g. '.cpython-311-x86_64-linux-gnu.so'",
+        line_after=[
+            "cffi/verifier.py",
+            "suffix = _get_so_suffixes()[0]",
+            "# e.g. '.cpython-311-x86_64-linux-gnu.so'",
+        ],
+    ),
+    edit(
+        "e176_cffi_verifier",
+        "verifier.py: i want to see what the engine does without touching my kwds, comment out"
+        " the call in the constructor wich lets the engine patch the extension keywords",
+        comment_out=["cffi/verifier.py", "self._vengine.patch_extension_kwds(kwds)"],
+    ),
+    edit(
+        "e176_cffi_verifier",
+        "TODO(cffi/verifier.py): add `import warnings` at the top, verify() should warn that it"
+        " is deprecated",
+        at_top=["cffi/verifier.py", "import warnings"],
+    ),
+    beyond(
+        "e176_cffi_verifier",
+        "Add type hints to cffi/verifier.py: Verifier.__init__ and all its methods, plus"
+        " cleanup_tmpdir and _get_so_suffixes. mypy --strict should pass on it.",
+    ),
+    beyond(
+        "e176_cffi_verifier",
+        "comment out 'force_generic_engine = True' in verifier.py",
+    ),
+    # --- IPython/external/qt_loaders.py ----------------------------------------------------
+    edit(
+        "e176_ipython_qt_loaders",
+        "create IPython/external/qt_prefs.py containing the line"
+        " QT_API_ORDER = ['pyqt6', 'pyside6', 'pyqt5', 'pyside2']",
+        file=[
+            "IPython/external/qt_prefs.py",
+            "QT_API_ORDER = ['pyqt6', 'pyside6', 'pyqt5', 'pyside2']",
+        ],
+    ),
+    edit(
+        "e176_ipython_qt_loaders",
+        "Our app installs its own guard against mixing Qt bindings, and the one in"
+        " IPython/external/qt_loaders.py gets in its way. Delete the module-level line that puts"
+        " the import hook into the interpreter's finder list; keep the ImportDenier instance.",
+        line_deleted=["IPython/external/qt_loaders.py", "sys.meta_path.insert(0, ID)"],
+    ),
+    edit(
+        "e176_ipython_qt_loaders",
+        "ImportDenier.forbid has no docstring; add one saying it drops the module from"
+        " sys.modules and makes every later import of it fail (qt_loaders.py)",
+        docstring="ImportDenier.forbid",
+    ),
+    edit(
+        "e176_ipython_qt_loaders",
+        "change `required = ['QtCore', 'QtGui', 'QtSvg']` to `required = ['QtCore', 'QtGui']`"
+        " in has_binding, our builds ship without QtSvg",
+        line_replaced=[
+            "IPython/external/qt_loaders.py",
+            "required = ['QtCore', 'QtGui', 'QtSvg']",
+            "required = ['QtCore', 'QtGui']",
+        ],
+    ),
+    edit(
+        "e176_ipython_qt_loaders",
+        "In load_qt, right before the line commit_api(api), insert"
+        " # from here on, other Qt bindings can no longer be imported",
+        line_before=[
+            "IPython/external/qt_loaders.py",
+            "commit_api(api)",
+            "# from here on, other Qt bindings can no longer be imported",
+        ],
+    ),
+    beyond(
+        "e176_ipython_qt_loaders",
+        "import_pyqt5, import_pyqt6, import_pyside2 and import_pyside6 in qt_loaders.py all do"
+        " the same QtGuiCompat dance. Refactor them onto one shared helper, same return values.",
+    ),
+    beyond(
+        "e176_ipython_qt_loaders",
+        "[IPython/external/qt_loaders.py] remove QtCore.Slot = QtCore.pyqtSlot",
+    ),
+]
