@@ -5822,3 +5822,148 @@ def test_a_message_reworded_is_not_guessed_among_several(store, tmp_path):
     answer, _ = ask(store, tmp_path, 'make the error in projected_graph read "bad input" instead')
     assert path.read_text() == ORC_PY
     assert "did not change anything" in answer and "2 messages" in answer, answer
+
+
+# --- the forty-first pass: code written here in the shape of the tuning sets' files ----------
+
+TOOLS_PY = '''"""Tools, wrappers and printers."""
+
+__all__ = ["ToolManager", "hypsum"]
+
+known_functions = {
+    "Abs": "Math.abs",
+    "ceiling": "Math.ceil",
+    "floor": "Math.floor",
+}
+
+
+def hypsum(ctx, p, q, coeffs, z, maxterms=6000, **kwargs):
+    s = t = 1.0
+    for k in range(maxterms):
+        t *= z
+        s += t
+    return s
+
+
+def createfuncwrapper(rout, signature=0):
+    assert isfunction(rout)
+    # this is hypothetical;y never reached
+    return rout
+
+
+def createsubrwrapper(rout, signature=0):
+    assert issubroutine(rout)
+    return rout
+
+
+class ToolManager:
+    """Manages the tools.
+
+    >>> FROM_FILE('command, 'subcommand, '_description.rst')
+    """
+
+    def __init__(self):
+        self._tools = {}
+        self._thread = Thread(name="patch-stdout-flush-thread")
+
+    def remove_tool(self, name):
+        tool = self._tools[name]
+        if getattr(tool, "toggled", False):  # If it's a toggled toggle tool, untoggle
+            self.trigger_tool(tool, "toolmanager")
+        self._remove_keys(name)
+        del self._tools[name]
+
+    def _remove_keys(self, name):
+        return name
+
+
+def reset(manager):
+    manager._remove_keys("all")
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # edits172 #13 (tuning): the change said twice, the second time as the def line whole
+        (
+            "In tools.py, raise hypsum's default maxterms from 6000 to 10000 \u2014 make the def "
+            "line \u201cdef hypsum(ctx, p, q, coeffs, z, maxterms=10000, **kwargs):\u201d",
+            "maxterms=6000,",
+            "maxterms=10000,",
+        ),
+        # edits175 #14 (tuning): a method of the class said first, renamed where it is used
+        (
+            "ToolManager: _remove_keys -> _unbind_tool_keys (tools.py)",
+            "_remove_keys",
+            "_unbind_tool_keys",
+        ),
+        # edits176 #11 (tuning): a word with a stray mark for a letter, said unquoted
+        (
+            "there's a stray semicolon in a comment of tools.py, change hypothetical;y to "
+            "hypothetically",
+            "hypothetical;y",
+            "hypothetically",
+        ),
+        # edits175 #22 (tuning): a file's name inside the code said is no file to edit; (and
+        # a change said in a docstring, found writing this test, is no new docstring)
+        (
+            "the FROM_FILE example in ToolManager's docstring is missing its closing quotes: "
+            "change FROM_FILE('command, 'subcommand, '_description.rst') to "
+            "FROM_FILE('command', 'subcommand', '_description.rst')",
+            "FROM_FILE('command, 'subcommand, '_description.rst')",
+            "FROM_FILE('command', 'subcommand', '_description.rst')",
+        ),
+        # edits175 #3 (tuning): "the assertion that F starts with": the first one in F
+        (
+            "We already validate the routine kind upstream. Remove the assertion that "
+            "createfuncwrapper starts with (leave the one in createsubrwrapper as it is).",
+            "    assert isfunction(rout)\n",
+            "",
+        ),
+        # heldout256 #44 (tuning): "rename it" of a text quoted before, no name
+        (
+            'The flush thread shows up as "patch-stdout-flush-thread" in my thread dumps; rename '
+            'it to "ptk-stdout-flush" in tools.py.',
+            "patch-stdout-flush-thread",
+            "ptk-stdout-flush",
+        ),
+        # heldout257 #47 (tuning): a dict's entry quoted whole, placed before another
+        (
+            "Add `'cbrt': 'Math.cbrt',` to known_functions in tools.py, on the line just before "
+            "`'ceiling': 'Math.ceil',` so it stays alphabetical.",
+            '    "ceiling": "Math.ceil",\n',
+            "    'cbrt': 'Math.cbrt',\n    \"ceiling\": \"Math.ceil\",\n",
+        ),
+        # edits175 #12 (tuning): the line said by what it does is the statement under the if
+        # whose comment says it, not the if
+        (
+            "In remove_tool, right after the line that untoggles the tool when it is still "
+            "toggled, add: # untoggling fires tool_trigger_<name> first",
+            '            self.trigger_tool(tool, "toolmanager")\n',
+            '            self.trigger_tool(tool, "toolmanager")\n'
+            "            # untoggling fires tool_trigger_<name> first\n",
+        ),
+    ],
+)
+def test_requests_in_the_forty_first_passs_phrasings(store, tmp_path, prompt, before, after):
+    path = tmp_path / "tools.py"
+    path.write_text(TOOLS_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert TOOLS_PY.count(before) == 1 or before == "_remove_keys"
+    assert path.read_text() == TOOLS_PY.replace(before, after), answer
+
+
+def test_a_new_definition_then_it_registered_changes_nothing(store, tmp_path):
+    """edits176 #15 (tuning): "add a MaximaLexer ..., and register it in __all__" asks for new
+    code; "it" is that, never a name of the file said in between."""
+    path = tmp_path / "tools.py"
+    path.write_text(TOOLS_PY)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "feat(tools.py): add a MaximaLexer for *.mac files, with /* */ comments, the usual "
+        "keywords, := and : as operators, known_functions style, and register it in __all__",
+    )
+    assert path.read_text() == TOOLS_PY
+    assert "did not change anything" in answer, answer

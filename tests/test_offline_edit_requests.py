@@ -2204,3 +2204,13 @@ def test_a_return_wished_after_the_reason_is_the_return_line():
         "Actor.__repr__",
         'return f"<Actor: {self.key}>"',
     ), said
+
+
+def test_a_change_said_in_a_docstring_is_no_new_docstring():
+    """Found writing the forty-first pass's tests: "the example in the docstring of f is wrong:
+    change foo(1) to foo(2)" replaced f's docstring with "Change foo(1) to foo(2).", though a
+    docstring asked for whole still may say so."""
+    said = read_edit("the example in the docstring of f is wrong: change foo(1) to foo(2)")
+    assert (said.op, said.old, said.new) == ("replace", "foo(1)", "foo(2)"), said
+    said = read_edit("Replace the docstring of f with: Change the mode to fast.")
+    assert (said.op, said.symbol, said.new) == ("docstring", "f", "Change the mode to fast."), said

@@ -8313,3 +8313,124 @@ def text_string_to_metric_families(text):
 )
 def test_calls_asked_in_the_fortieth_passs_second_round(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "projection.py", PROJECTION_PY, prompt, line)
+
+
+# the forty-first pass: code written here in the shape of the tuning sets' files
+PRINTERS_PY = '''from enum import Enum
+
+from matplotlib.offsetbox import AuxTransformBox
+
+
+class BackendFilter(Enum):
+    INTERACTIVE = 0
+    NON_INTERACTIVE = 1
+
+
+class Registry:
+    def list_builtin(self, filter_=None):
+        """Return the built-in backends, only those of one kind when a filter is given."""
+        if filter_ == BackendFilter.INTERACTIVE:
+            return ["qtagg", "tkagg"]
+        return ["agg", "qtagg", "tkagg"]
+
+
+class CodePrinter:
+    _default_settings = {"order": None}
+
+
+class JavascriptCodePrinter(CodePrinter):
+    """A printer to convert expressions to JavaScript code."""
+
+    _default_settings = dict(
+        CodePrinter._default_settings,
+        **{
+            "precision": 17,
+            "user_functions": {},
+        },
+    )
+
+    def _print_Pow(self, expr):
+        return "Math.pow(%s, %s)" % expr.args
+
+    def _print_Piecewise(self, expr):
+        lines = []
+        for e, c in expr.args:
+            lines.append("if (%s) {" % c)
+        return "\\n".join(lines)
+
+
+def jscode(expr, **settings):
+    """Converts an expr to JavaScript code.
+
+    precision : integer, optional
+        The precision for numbers such as pi [default=15].
+    """
+    return JavascriptCodePrinter(settings).doprint(expr)
+
+
+class AnchoredBox:
+    def __init__(self, transform):
+        self.drawing_area = AuxTransformBox(transform)
+
+
+def kde_points(y, ind=None):
+    """Where a density is evaluated."""
+    if ind is None:
+        # the missing values are ignored
+        sample_range = max(y) - min(y)
+        ind = linspace(
+            min(y) - 0.5 * sample_range,
+            max(y) + 0.5 * sample_range,
+            1000,
+        )
+    elif isinstance(ind, int):
+        ind = linspace(min(y), max(y), ind)
+    return ind
+
+
+class KdePlot:
+    def __init__(self, data, ind=None):
+        self.data = data
+        self.ind = ind
+
+    def points(self):
+        return kde_points(self.data, ind=self.ind)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout256 #25 (tuning): "which method gives back ... when passed a X": the which,
+        # not what X returns
+        (
+            "Which method gives back only the interactive built-in backends when passed a "
+            "BackendFilter?",
+            "    def list_builtin(self, filter_=None):",
+        ),
+        # heldout257 #35 (tuning): "the Piecewise printer": ``_print_Piecewise``
+        (
+            "Where is the Piecewise printer of the JavaScript code printer?",
+            "    def _print_Piecewise(self, expr):",
+        ),
+        # heldout257 #41 (tuning): a default in a dict of defaults, keyed by the word said
+        (
+            "The jscode docstring says precision defaults to 15. Where is the real default set?",
+            '            "precision": 17,',
+        ),
+        # heldout257 #26 (tuning): a class imported, "create X instances": where it is called
+        (
+            "Where does printers.py create AuxTransformBox instances?",
+            "        self.drawing_area = AuxTransformBox(transform)",
+        ),
+        # heldout249 #8 (tuning): "when I don't pass ind": the value given under ``if ind is
+        # None:``, at the number of a statement of several lines
+        (
+            "When I don't pass ind to a kde plot, how many points does it evaluate the density "
+            "at, and where is that number set?",
+            "            1000,",
+        ),
+    ],
+)
+def test_questions_in_the_forty_first_passs_phrasings(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "printers.py", PRINTERS_PY, prompt, line)

@@ -290,7 +290,13 @@ REWRITE_IT_AS = PATTERNS.compile(
     rf"(?:as|to|with)\s*:?\s+(?!(?:an?|the|my|its|their)\s)(?P<new2>{TOKEN}|{_CODE}){_TAIL}|"
     # "... the assert that checks X rejects ... . Replace that line with assert isinstance(...)"
     r"\b(?:replace|rewrite|change)\s+(?:that|this)\s+line\s+(?:with|to|as|into)\s*:?\s+"
-    rf"(?!(?:an?|the)\s)(?P<new3>{TOKEN}|{_CODE}){_TAIL}",
+    rf"(?!(?:an?|the)\s)(?P<new3>{TOKEN}|{_CODE}){_TAIL}|"
+    # "... -- make the def line “def hypsum(..., maxterms=10000, ...):”": a line said by the
+    # statement it starts with, its new text whole
+    r"\b(?:make|change|set|turn|rewrite)\s+the\s+(?:def|class|import|return|raise|assert|if|"
+    r"for|while|with|from|signature|header)\s+line\s+"
+    r"(?:(?:of|in|for)\s+(?:the\s+)?(?:function\s+|method\s+)?[A-Za-z_][\w.]*(?:\(\))?\s+)?(?:(?:read|say|become|be|to|into|as)\b\s*)?"
+    rf":?\s*(?P<new4>{TOKEN}){_TAIL}",
     re.I,
 )
 LINE_GIVEN_VERB = r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b"
@@ -2484,7 +2490,51 @@ LOGGING_LINE = PATTERNS.compile(
     r"(?:log|logg?ing|logger)\s+(?:line|call|statement)\b(?P<place>\s+(?:from|in|inside|of)\b)?",
     re.I,
 )
+# "there's a stray semicolon in a comment ..., change hypothetical;y to hypothetically": a word
+# with a stray mark in it, and the word meant, said unquoted
+STRAY_MARK_WORD = PATTERNS.compile(
+    r"\b(?P<verb>change|correct|fix|replace|turn)\s+(?P<old>[A-Za-z]+[;:,.!?][A-Za-z]+)\s+"
+    r"(?P<to>to|with|into|->|→)\s+(?P<new>[A-Za-z]+)\b"
+)
+
+
+def _stray_mark_quoted(m: re.Match[str]) -> str:
+    """Both words quoted, when the one is the other with a mark in it or for one of its
+    letters; else as said."""
+    old, new = m["old"].lower(), m["new"].lower()
+    differ = (
+        [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if len(old) == len(new)
+        else []
+    )
+    typed_for = len(differ) == 1 and not old[differ[0]].isalpha()
+    if re.sub(r"[;:,.!?]", "", old) != new and not typed_for:
+        return m[0]
+    return f"{m['verb']} “{m['old']}” {m['to']} “{m['new']}”"
+
+
+# "Remove the assertion that createfuncwrapper starts with": the first one in that function
+STARTS_WITH_THE = PATTERNS.compile(
+    r"\bthe\s+(?P<what>[a-z]+)\s+(?:that|which)\s+`?(?P<name>[A-Za-z_][\w.]*)`?(?:\(\))?\s+"
+    r"(?P<end>starts|begins|opens|ends|finishes|closes)\s+with\b"
+)
+
+
+def _first_in(m: re.Match[str]) -> str:
+    return f"the {'first' if m['end'] in ('starts', 'begins', 'opens') else 'last'} {m['what']} in {m['name']}"
+
+
+# "replace the docstring of f with: ...", "make f's docstring say ...": a docstring asked for
+DOCSTRING_ASKED = PATTERNS.compile(
+    r"\b(?:replace|rewrite|set|write|make|change|update|give)\s+(?:the\s+|its\s+)?"
+    r"(?:[\w.]+['’]s\s+)?(?:docstring|doc\s+string)\b",
+    re.I,
+)
+
+
 SAID_PLAINLY = (
+    (STARTS_WITH_THE, _first_in),  # "the assert that f starts with" -> "the first assert in f"
+    (STRAY_MARK_WORD, _stray_mark_quoted),  # "change a;b to ab" -> "change “a;b” to “ab”"
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
     (PACKAGE_BEFORE_FILE, ""),  # "packaging's _parser.py" -> "_parser.py"
     (PREFIXED_PAIR, r"\g<verb> \g<q>\g<old>\g<q> \g<word> \g<q>\g<new>\g<q>"),

@@ -27,18 +27,28 @@ from .turn import Step, TurnState, excerpt
 
 
 def _outside_scope(
-    index: WorkspaceIndex | None, scope: str, refs: list[tuple[str, int, str]]
+    index: WorkspaceIndex | None, scope: str, refs: list[tuple[str, int, str]], old: str
 ) -> str:
     """Why a rename said to be inside the function ``scope`` cannot be made (its name occurs
-    outside it too, and a rename changes every occurrence of the text), or ""."""
+    outside it too, and a rename changes every occurrence of the text), or "". A member of the
+    class said ("ToolManager: _remove_keys -> _unbind_tool_keys") may be used outside it as an
+    attribute (``tm._remove_keys(...)``), when no other definition has its name."""
     if not scope or index is None:
         return ""
     paths = {p for p, _n, _t in refs}
-    homes = [s for s in index.named(scope) if s.kind in ("function", "method") and s.path in paths]
+    kinds = ("function", "method", "class")
+    homes = [s for s in index.named(scope) if s.kind in kinds and s.path in paths]
     if len(homes) != 1:
         return f"I could not find the one function `{scope}` that the name is in."
     home = homes[0]
-    out = [(p, n) for p, n, _t in refs if p != home.path or not home.line <= n <= home.end_line]
+    member = [s.qualname for s in index.named(old)] == [f"{home.qualname}.{old}"]
+    attribute = re.compile(rf"\.{re.escape(old)}\b")
+    out = [
+        (p, n)
+        for p, n, t in refs
+        if (p != home.path or not home.line <= n <= home.end_line)
+        and not (member and attribute.search(t))
+    ]
     if not out:
         return ""
     p, n = out[0]
@@ -89,7 +99,7 @@ def rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
-        outside = _outside_scope(index, request.scope, refs)
+        outside = _outside_scope(index, request.scope, refs, old)
         if outside:  # "rename the local variable x in f to y": a rename of f's x only
             return Step(text=declined(outside))
         if not _named_in_code(index, old, [p for p, _n, _t in refs]):

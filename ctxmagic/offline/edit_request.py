@@ -248,6 +248,19 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = _read_edit(prompt[said.end() :])
         if retried is not None and retried.op != "decline":
             prompt, request = prompt[said.end() :], retried
+    if (
+        request is not None
+        and request.op == "docstring"
+        and re.match(r"(?:change|replace|swap|turn)\s.+\s(?:to|with|into|for)\s", request.new, re.I)
+        and not phrasing.DOCSTRING_ASKED.search(prompt)
+    ):
+        # "the example in the docstring of f is wrong: change foo(1) to foo(2)": a change in
+        # the docstring, not a new one that says so
+        retried = _read_edit(request.new.rstrip("."))
+        if retried is not None and retried.op in ("replace", "set_value") and retried.new:
+            old = retried.old or retried.symbol
+            return EditRequest("replace", path=request.path, old=old, new=retried.new)
+        return EditRequest("decline")
     if request is not None and request.op == "docstring" and phrasing.NEW_DEFINITION.search(prompt):
         # "add a .str.reverse() method ... with a proper docstring": new code, not a docstring
         return EditRequest("decline")
@@ -334,6 +347,18 @@ def read_edit(prompt: str) -> EditRequest | None:
             described=request.said,
             reason="I could not tell which line to change; " + phrasing.HOW_TO["replace_line"],
         )
+    if (
+        request is not None
+        and request.op == "rename"
+        and phrasing.PRONOUN.fullmatch(request.old)
+        and not request.new.isidentifier()
+    ):
+        # 'The flush thread shows up as "patch-stdout-flush-thread" ...; rename it to
+        # "ptk-stdout-flush"': the one text quoted before is what "it" is, a string's text
+        texts = [t for t in re.findall(r"[\"“'‘]([^\"”'’\n]+)[\"”'’]", request.said or prompt)]
+        texts = [t for t in dict.fromkeys(texts) if t != request.new and not t.isidentifier()]
+        if len(texts) == 1:
+            request = EditRequest("replace", path=request.path, old=texts[0], new=request.new)
     if request is not None and request.op in phrasing.SCOPED_OPS and not request.scope:
         # "in WrappedCythonOp._get_result_dtype the first `if` ...": a method said where
         methods = set(phrasing.IN_METHOD.findall(prompt))
@@ -1196,7 +1221,10 @@ def _read_one(prompt: str) -> EditRequest | None:
             "replace_line",
             path=path,
             new=code_said(
-                m["new"] or m.groupdict().get("new2") or m.groupdict().get("new3"),
+                m["new"]
+                or m.groupdict().get("new2")
+                or m.groupdict().get("new3")
+                or m.groupdict().get("new4"),
                 quoted,
                 body,
                 new=True,

@@ -32,7 +32,7 @@ from .edit_values import set_value
 from .index import ABBREVIATIONS, MAX_FILE_BYTES, STOP, WorkspaceIndex
 from .lookup import handle_how
 from .question import Question
-from .request_text import EditRequest
+from .request_text import EditRequest, code_name
 from .turn import Step, TurnState, excerpt
 
 CAN_DO = (
@@ -328,6 +328,14 @@ def _pronoun_named(
         for m in _NAME_SAID.finditer(request.said)
         if m.group(1) not in own and not A_FILE.search(request.said, m.start(), m.end() + 1)
     ][::-1]  # never a file it names ("the only camelCase local in requests/cookies.py")
+    new_said = [
+        m
+        for m in said
+        if _NEW_ONE_BEFORE.search(request.said, 0, m.start()) and code_name(m.group(1))
+    ]
+    if new_said and not index.named(new_said[0].group(1)):
+        return None  # "add a MaximaLexer for *.mac files, ..., and register it": what is to be
+        # written, not there yet (a new definition is beyond this model)
     if request.op == "delete_definition":  # never where the thing is: "There's a method in C
         # that only forwards to F.format. Delete it." deleted C; "the debug log in _emit", _emit
         said = [m for m in said if not _PLACE_BEFORE.search(request.said, 0, m.start())]
@@ -394,6 +402,13 @@ def _pronoun_named(
             value = name.split(".")[-1] if request.op == "rename" else name
             return dataclasses.replace(request, said="", **{field: value})
     return None
+
+
+# "add a MaximaLexer ...": a name said as a definition the request asks to write
+_NEW_ONE_BEFORE = re.compile(
+    r"\b(?:add|write|create|implement|introduce|define)\s+(?:an?\s+|the\s+)?(?:new\s+)?[`'\"]?$",
+    re.I,
+)
 
 
 def _unnamed(request: EditRequest) -> str:

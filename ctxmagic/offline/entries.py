@@ -93,8 +93,13 @@ def add_entry(
     if isinstance(literals, str):
         return literals
     said = item.strip().removesuffix(",").strip()
-    item, anchor = _text_of(item), _text_of(anchor)  # "`'x-forwarded-for',`": its text
-    literals = [lit for lit in literals if not isinstance(lit, ast.Dict)]
+    pair = _pair(said)  # "`'cbrt': 'Math.cbrt',`": a dict's entry, written out
+    if pair is not None:
+        literals = [lit for lit in literals if isinstance(lit, ast.Dict)]
+        item, anchor = pair, (_pair(anchor.strip().removesuffix(",")) or _text_of(anchor))
+    else:
+        item, anchor = _text_of(item), _text_of(anchor)  # "`'x-forwarded-for',`": its text
+        literals = [lit for lit in literals if not isinstance(lit, ast.Dict)]
     if not literals:
         return f"`{container}` is a dict; quote the line to add (`'key': value,`)"
     if any(_is(node, item) for lit in literals for node in _items(lit)):
@@ -106,7 +111,9 @@ def add_entry(
     literal = literals[0]
     items = _items(literal)
     strings = [n for n in items if isinstance(n, ast.Constant) and isinstance(n.value, str)]
-    if strings and len(strings) == len(items):  # written in the quotes the others use
+    if pair is not None:
+        text = said  # (a dict's entry, as it was quoted)
+    elif strings and len(strings) == len(items):  # written in the quotes the others use
         quote = lines[strings[0].lineno - 1][_char(lines, strings[0].lineno, strings[0].col_offset)]
         text = f"{quote}{item}{quote}" if quote in "'\"" and quote not in item else repr(item)
     elif said != item:  # a string said in its quotes, among entries that are not all strings
@@ -243,6 +250,23 @@ def _items(literal: ast.expr) -> list[ast.expr]:
             k if k is not None else v for k, v in zip(literal.keys, literal.values, strict=True)
         ]
     return list(literal.elts)  # type: ignore[attr-defined]
+
+
+def _pair(entry: str) -> str | None:
+    """The key of a dict's entry written out (``'cbrt': 'Math.cbrt'``), as ``_is`` reads a
+    request's entry, else None."""
+    try:
+        tree = ast.parse(f"{{{entry}}}", mode="eval").body
+    except SyntaxError:
+        return None
+    if not isinstance(tree, ast.Dict) or len(tree.keys) != 1 or tree.keys[0] is None:
+        return None
+    key = tree.keys[0]
+    return (
+        key.value
+        if isinstance(key, ast.Constant) and isinstance(key.value, str)
+        else ast.unparse(key)
+    )
 
 
 def _text_of(entry: str) -> str:

@@ -149,7 +149,43 @@ def line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -
         line = _line_said_in(index, request, prompt, found, "")
     if line is None and (home or request.scope):  # the last resort: by the words' meaning
         line = _line_said_in(index, request, prompt, found, home, by_meaning=True)
-    return line
+    return _body_of_branch(index, request, found, line)
+
+
+_BRANCH_HEAD = re.compile(r"\s*(?:if|elif|else|with|for|while)\b.*:\s*(?:#.*)?$")
+
+
+def _body_of_branch(
+    index: WorkspaceIndex | None,
+    request: EditRequest,
+    found: list[tuple[str, int, str]],
+    line: str | None,
+) -> str | None:
+    """For a line said by what it does, the one statement of a branch rather than its head
+    ("right after the line that untoggles the tool when it is still toggled": not ``if
+    getattr(tool, 'toggled', False):  # ... untoggle`` but the call under it); else ``line``."""
+    if index is None or line is None or request.op != "insert_after":
+        return line
+    at = [(p, n) for p, n, t in found if t.strip() == line]
+    if len(at) != 1 or not _BRANCH_HEAD.match(line):
+        return line
+    path, n = at[0]
+    lines = index.files[path].lines
+    head = len(lines[n - 1]) - len(lines[n - 1].lstrip())
+    body = [
+        k
+        for k in range(n + 1, len(lines) + 1)
+        if lines[k - 1].strip() and not lines[k - 1].lstrip().startswith("#")
+    ]
+    inner = []
+    for k in body:
+        if len(lines[k - 1]) - len(lines[k - 1].lstrip()) <= head:
+            break
+        inner.append(k)
+    if len(inner) != 1:
+        return line
+    text = lines[inner[0] - 1].strip()
+    return text if sum(1 for _p, _n, t in found if t.strip() == text) == 1 else line
 
 
 ASSIGNED = re.compile(r"\s*([^\W\d][\w.]*)\s*(?::[^=]+)?=(?!=)")  # the name a line assigns
@@ -263,6 +299,15 @@ def _line_said_in(
         code = [f for f in found if _commented_code(f[2])]
         if len(code) == 1:
             return code[0][2].strip()
+    defined = _DEFINITION_LINE.match(request.new) if request.op == "replace_line" else None
+    if defined:  # "make the def line `def f(x, n=10):`": the one definition line of that name
+        name = re.escape(re.match(r"\s*(?:async\s+)?(?:def|class)\s+(\w+)", request.new)[1])
+        heads = {
+            t.strip()
+            for _p, _n, t in found
+            if re.match(rf"\s*(?:async\s+)?(?:def|class)\s+{name}\b", t)
+        }
+        return heads.pop() if len(heads) == 1 else None
     if index is not None and found:  # nor a parameter of a definition's header
         lines = index.files[found[0][0]].lines
         heads = set()

@@ -807,6 +807,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         return step
     targets = (
         named_targets(q, index)
+        or _role_method(q, index)
         or plain_names(q, index)
         or proper_named(q, index)
         or _defaulted_function(q, index)
@@ -846,14 +847,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         targets = constant + [t for t in targets if t not in constant]
     filled = None if targets else _none_filled_in(q, index)
     if filled:  # "What's the default min_turn_separation_ms ...?": a parameter, defaulting to None
-        where, name, at = filled
-        step = lookup(state, q, index, [where], f"Looking up {_names([where])}.")
-        if step is not None:
-            return step
-        return Step(
-            text=f"`{name}` defaults to None in the signature; its value then is given at "
-            f"{cite(state, index, where.path, at)}."
-        )
+        return _filled_in(state, q, index, filled)
     if not targets:  # "where's the regex that a date string has to match set up?"
         targets = _pattern_said(q, index)
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
@@ -887,6 +881,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _parameter_default(q, index, main):  # "what default ifactor does dop853 use"
         name, at = given
         lines.insert(0, f"`{name}` gets its default at {cite(state, index, main.path, at)}.")
+    elif given := _default_entry(q, index):  # "The jscode docstring says precision defaults
+        name, at = given  # to 15. Where is the real default set?": ``'precision': 17,``
+        lines.insert(0, f"`{name}` gets its default at {cite(state, index, *at)}.")
     elif given := _number_set_in(q, index, main):  # "In C.__init__, where does ... side of 1?"
         name, at = given
         lines.insert(0, f"`{name}` is given that value at {cite(state, index, main.path, at)}.")
@@ -1223,6 +1220,7 @@ def _computed_when_none(
     if asked:
         lines = [n for n in body if assigned.match(index.line(func.path, n))]
         lines = [n for n in lines if n in own] if len(lines) > 1 else lines
+        lines = _under_none_check(index, func, name, lines)
         if lines:
             return (name, lines[0]) if len(lines) == 1 else None
     elif own:
@@ -1232,14 +1230,158 @@ def _computed_when_none(
     if not any(re.search(rf"\b{said}\b", index.line(func.path, n)) for n in body):
         return None
     passed = [
-        n
+        (s, n)
         for s in index.files[func.path].symbols
         if s.kind in CALLABLE and s is not func and re.search(rf"\b{said}\b", _header(index, s))
         for n in range(code_start(s), s.end_line + 1)
         if fallback.search(index.line(s.path, n))
         or (asked and assigned.match(index.line(s.path, n)))
     ]
-    return (name, passed[0]) if len(passed) == 1 else None
+    if (
+        len({id(s) for s, _n in passed}) == 1
+    ):  # (``if x is None: x = ...`` beside ``elif ...: x =``)
+        passed = [
+            (passed[0][0], n)
+            for n in _under_none_check(index, passed[0][0], name, [n for _s, n in passed])
+        ]
+    return (name, passed[0][1]) if len(passed) == 1 else None
+
+
+def _under_none_check(
+    index: WorkspaceIndex, func: Symbol, name: str, lines: list[int]
+) -> list[int]:
+    """Of several lines of ``func`` giving ``name`` a value, those in the branch of ``if name is
+    None:`` (the value it gets when not passed), if any are; else all of them."""
+    if len(lines) < 2:
+        return lines
+    check = re.compile(rf"\s*if\s+(?:self\.)?{re.escape(name)}\s+is\s+None\s*:")
+
+    def branch_of(n: int) -> str:
+        depth = len(index.line(func.path, n)) - len(index.line(func.path, n).lstrip())
+        for k in range(n - 1, func.line, -1):
+            text = index.line(func.path, k)
+            if (
+                text.strip()
+                and not text.lstrip().startswith("#")
+                and len(text) - len(text.lstrip()) < depth
+            ):
+                return text
+        return ""
+
+    under = [n for n in lines if check.match(branch_of(n))]
+    return under or lines
+
+
+# "the Piecewise printer": a method named by the verb of its role and what it handles
+# (``_print_Piecewise``, ``visit_Call``, ``handle_starttag``, ``parse_header``)
+ROLE_SAID = re.compile(
+    r"\b(?:the\s+)?`?([A-Za-z_]\w*)`?\s+(print|handl|visit|pars|formatt|writ|read|convert|"
+    r"validat|render|serializ|load|build|check|emitt?|transform)(?:er|or)\b",
+    re.I,
+)
+
+
+def _role_method(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one method or function named ``<verb>_<word>`` (with a leading underscore or not)
+    for "the <word> <verb>er" said ("Where is the Piecewise printer of the JavaScript code
+    printer?": ``JavascriptCodePrinter._print_Piecewise``), of the class said if several; else
+    []."""
+    if index is None:
+        return []
+    for m in ROLE_SAID.finditer(q.text):
+        verb = m[2].lower()
+        verb = {"handl": "handle", "pars": "parse", "writ": "write", "validat": "validate"}.get(
+            verb, verb
+        )
+        verb = {"serializ": "serialize", "emitt": "emit", "formatt": "format"}.get(verb, verb)
+        names = {f"{verb}_{m[1]}", f"_{verb}_{m[1]}"}
+        found = [
+            s
+            for name in names
+            for s in index.named(name)
+            if s.kind in CALLABLE and not is_test(s.path)
+        ]
+        if len(found) > 1:  # of the class said by its words ("the JavaScript code printer")
+            said = set(q.words)
+            found = [s for s in found if set(words(s.qualname.rpartition(".")[0])) <= said] or found
+        if len(found) == 1:
+            return found
+    return []
+
+
+def _default_entry(q: Question, index: WorkspaceIndex | None) -> tuple[str, tuple[str, int]] | None:
+    """The one entry of a dict of defaults (assigned a name holding *default*) whose key is a
+    word the question says, asked where a default is set ("precision defaults to 15. Where is
+    the real default set?": ``'precision': 17,`` of ``_default_settings = dict(..., **{``)."""
+    if index is None or not DEFAULT_ASKED.search(q.text):
+        return None
+    said = plain_words(q, 3) | {s.split(".")[-1] for s in q.symbols}
+    owner = re.compile(r"\s*(?:self\.)?\w*default\w*\s*(?::[^=]*)?=(?!=)", re.I)
+    found = []
+    for path, info in index.files.items():
+        if is_test(path):
+            continue
+        lines = info.lines
+        for n, text in enumerate(lines, 1):
+            m = re.search(r"""['"]([A-Za-z_]\w*)['"]\s*:\s*\S""", text)
+            if not m or m[1] not in said:
+                continue
+            if owner.match(text) or _assigned_above(lines, n, owner):
+                found.append((m[1], (path, n)))
+    return found[0] if len(found) == 1 else None
+
+
+def _assigned_above(lines: list[str], n: int, owner: re.Pattern[str]) -> bool:
+    """Whether the brackets line ``n`` is written in open on a line assigning a name
+    ``owner`` matches (``_default_settings = dict(`` ... ``**{`` ... ``"precision": 17,``)."""
+    depth = len(lines[n - 1]) - len(lines[n - 1].lstrip())
+    for text in reversed(lines[: n - 1]):
+        indent = len(text) - len(text.lstrip())
+        if not text.strip() or indent >= depth:
+            continue
+        if owner.match(text):
+            return True
+        if not re.search(r"[(\[{]\s*(?:#.*)?$", text):
+            return False  # (the line above is no opening of the brackets the entry is in)
+        depth = indent
+    return False
+
+
+def _filled_in(
+    state: TurnState, q: Question, index: WorkspaceIndex | None, filled: tuple[Symbol, str, int]
+) -> Step:
+    where, name, at = filled
+    if index is not None and COUNT_ASKED.search(q.text):  # "how many points ...": of a
+        at = _number_line(index, where.path, at)  # statement of several lines, the number's
+    step = lookup(state, q, index, [where], f"Looking up {_names([where])}.")
+    if step is not None:
+        return step
+    return Step(
+        text=f"`{name}` defaults to None in the signature; its value then is given at "
+        f"{cite(state, index, where.path, at)}."
+    )
+
+
+COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\b", re.I)
+
+
+def _number_line(index: WorkspaceIndex, path: str, at: int) -> int:
+    """Of the statement starting at line ``at`` (``ind = np.linspace(`` ... ``1000,`` ...
+    ``)``), the one line holding a number, else ``at``."""
+    number = r"\d[\d_]*(?:\.\d+)?(?:e-?\d+)?"
+    depth, n, found, alone = 0, at, [], []
+    while True:
+        text = index.line(path, n).split("#")[0]
+        if n != at and re.search(rf"(?<![\w.]){number}(?![\w.])", text):
+            found.append(n)
+        if n != at and re.fullmatch(rf"\s*(?:\w+\s*=\s*)?{number},?\s*", text):
+            alone.append(n)  # (``1000,``: an argument that is only the number)
+        depth += sum(text.count(c) for c in "([{") - sum(text.count(c) for c in ")]}")
+        if depth <= 0 or n - at > 30 or n >= len(index.files[path].lines):
+            break
+        n += 1
+    found = alone if len(alone) == 1 else found
+    return found[0] if len(found) == 1 else at
 
 
 def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, str, int] | None:
@@ -1248,9 +1390,11 @@ def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, 
     the default min_turn_separation_ms ...?": ``500 if min_turn_separation_ms is None else ...``
     in the one helper the two classes pass it to), else None."""
     asked = DEFAULT_ASKED.search(q.text) or FALLBACK_ASKED.search(q.text)
-    if index is None or len(q.symbols) != 1 or not asked:
+    # ("When I don't pass ind to a kde plot, ... where is that number set?": a plain word)
+    left_out = NOT_PASSED.search(q.text) if not q.symbols else None
+    if index is None or not asked or not (len(q.symbols) == 1 or left_out):
         return None
-    name = q.symbols[0].split(".")[-1]
+    name = q.symbols[0].split(".")[-1] if q.symbols else left_out[1]
     given = re.compile(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=(?!=)\s*([^,)]*)")
     funcs = [
         (s, m[1].strip())
@@ -1267,6 +1411,12 @@ def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, 
     return (where, name, at) if where is not None else None
 
 
+# the parameter a question says is left out ("when I don't pass ind", "if I omit the timeout")
+NOT_PASSED = re.compile(
+    r"\b(?:(?:don['’]?t|do\s+not|never)\s+(?:pass|give|set|supply|provide)|omit|leave\s+out|"
+    r"without\s+(?:passing|giving|setting))\s+(?:an?\s+|the\s+|any\s+)?`?([a-z_]\w*)`?",
+    re.I,
+)
 FALLBACK_ASKED = re.compile(
     r"\b(?:fall\s*backs?|falls\s+back|otherwise|don['’]?t\s+(?:pass|give|set)|do\s+not\s+(?:pass|give|set)|"
     r"(?:not|never)\s+(?:passed|given|set)|omit\w*|leave\s+(?:it\s+)?out|"
@@ -1594,6 +1744,9 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         )
     ):
         return handle_where(state, q, index)
+    if WHERE_WORD.search(q.text) and not named and (filled := _none_filled_in(q, index)):
+        # "When I don't pass ind to a kde plot, how many points ...? where is that number set?"
+        return _filled_in(state, q, index, filled)
     subject = HOW_SUBJECT.match(q.text)
     if subject and named and index is not None:  # "How does crosstab count ... It must build a
         # pivot_table": the subject, not a name said after it

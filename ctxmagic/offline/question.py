@@ -163,6 +163,9 @@ KIND_CUES = {
         # "every place that asks get_default_datatype to guess a type": a name asked to do it
         r"\basks?(?=\s+`?(?-i:\w*_\w*|\w*[a-z][A-Z]\w*)`?(?:\(\))?\s+(?:to|for)\s)|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
+        # "Where does F create AuxTransformBox instances?": a class called to make one
+        r"(?:creates?|instantiates?|constructs?|makes?|builds?)(?=\s+(?:an?\s+|the\s+)?(?:new\s+)?"
+        r"`?(?-i:[A-Z]\w*)`?(?:\(\))?\s+(?:instances?|objects?)\b)|"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
         # "Which BlockingPortal methods call _check_running before ...", "which of the
@@ -575,6 +578,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which KeyProcessor method invokes a binding's handler ...": a which
         if which and kind == "returns" and _verb_later(cued, kind):
             continue  # "Which function reads a DIMACS string and gives back an And": a which
+        if which and kind == "returns" and _only_arguments_named(cued, q.symbols):
+            continue  # "Which method gives back ... when passed a BackendFilter?": a which
         if which and kind == "returns" and re.match(r"\W*which\s+(?:error|exception)", cued, re.I):
             continue  # "Which error do I get back when I drop a protected table?": its class
         if kind == "calls" and LINE_SETS.search(cued):
@@ -719,6 +724,17 @@ SHARED_CALLEE = PATTERNS.compile(
     r"(?:call|calling|use|using|invoke|invoking)\b",
     re.I,
 )
+
+
+def _only_arguments_named(text: str, symbols: list[str]) -> bool:
+    """Whether every name a which-question says is what is passed in ("... when passed a
+    BackendFilter", "given a Foo"), not whose result is asked."""
+    passed = (
+        r"\b(?:passed|given|handed|fed|takes|taking|accepts|with)\s+(?:an?\s+|the\s+|some\s+)?`?"
+    )
+    return bool(symbols) and all(
+        re.search(passed + re.escape(s.split(".")[-1]) + r"\b", text, re.I) for s in symbols
+    )
 
 
 def _verb_later(text: str, kind: str = "calls") -> bool:

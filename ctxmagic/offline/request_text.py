@@ -182,9 +182,20 @@ def files_named(skel: str, quoted: list[str]) -> list[str]:
     found += [p for p in ABSOLUTE.findall(skel) if p not in found]
     for m in re.finditer(TOKEN, skel):
         text = quoted[int(m.group(0)[1:])]
-        if is_path(text):
+        if is_path(text) and not _in_call(skel, m.start()):
             found.append(text.strip())
     return list(dict.fromkeys(found))
+
+
+def _in_call(skel: str, at: int) -> bool:
+    """Whether ``at`` is inside the brackets of a call written out (``FROM_FILE('a', 'b.rst')``:
+    an argument, not the file the request is about)."""
+    depth = 0
+    for i in range(at - 1, -1, -1):
+        depth += (skel[i] in ")]}") - (skel[i] in "([{")
+        if depth < 0:
+            return skel[i] == "(" and i > 0 and (skel[i - 1].isalnum() or skel[i - 1] == "_")
+    return False
 
 
 def quoted_blank(quoted: list[str]) -> str:
