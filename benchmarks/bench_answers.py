@@ -300,6 +300,10 @@ import heldout254_questions  # noqa: E402
 import heldout255_questions  # noqa: E402
 import heldout256_questions  # noqa: E402
 import heldout257_questions  # noqa: E402
+import heldout258_questions  # noqa: E402
+import heldout259_questions  # noqa: E402
+import heldout260_questions  # noqa: E402
+import heldout261_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -580,6 +584,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout255": (heldout255_questions.QUESTIONS, heldout255_questions.WORKSPACES),
     "heldout256": (heldout256_questions.QUESTIONS, heldout256_questions.WORKSPACES),
     "heldout257": (heldout257_questions.QUESTIONS, heldout257_questions.WORKSPACES),
+    "heldout258": (heldout258_questions.QUESTIONS, heldout258_questions.WORKSPACES),
+    "heldout259": (heldout259_questions.QUESTIONS, heldout259_questions.WORKSPACES),
+    "heldout260": (heldout260_questions.QUESTIONS, heldout260_questions.WORKSPACES),
+    "heldout261": (heldout261_questions.QUESTIONS, heldout261_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -760,6 +768,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits174": (heldout_edits.QUESTIONS174, heldout_edits.WORKSPACES174),
     "edits175": (heldout_edits.QUESTIONS175, heldout_edits.WORKSPACES175),
     "edits176": (heldout_edits.QUESTIONS176, heldout_edits.WORKSPACES176),
+    "edits177": (heldout_edits.QUESTIONS177, heldout_edits.WORKSPACES177),
+    "edits178": (heldout_edits.QUESTIONS178, heldout_edits.WORKSPACES178),
+    "edits179": (heldout_edits.QUESTIONS179, heldout_edits.WORKSPACES179),
+    "edits180": (heldout_edits.QUESTIONS180, heldout_edits.WORKSPACES180),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -47025,3 +47025,1191 @@ QUESTIONS176: list[dict] = [
         "[IPython/external/qt_loaders.py] remove QtCore.Slot = QtCore.pyqtSlot",
     ),
 ]
+
+# Set 177 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, blind_sets.md, the gold
+# functions of bench_answers (gold_lines, own_returns, check_effect and the functions it calls,
+# EXACT_EFFECTS), question_helpers.py and the format of set 86 of heldout_edits.py (its comment
+# block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers at the top of the file). 31
+# requests on four modules of third-party packages, each kept at its path
+# (sympy/functions/special/elliptic_integrals.py, 445 lines; scipy/linalg/_decomp_qz.py, 452
+# lines; dask/array/fft.py, 316 lines; networkx/algorithms/assortativity/correlation.py, 302
+# lines), as a dozen different users type them (the file first, last, in brackets, as a
+# commit-message scope or not at all; backticks, straight double or single quotes, curly quotes,
+# or none; arrows; "change X to Y"; line numbers and a line range; "right after the line", "right
+# before the line", "directly above"; a first sentence that only gives context or a reason, then
+# the request; terse, polite, chatty, non-native, a typo). Three of them say the line by what it
+# does or holds without quoting it exactly (the comment of _select_function that trusts a callable
+# sort, "# assume the user knows what they're doing", as a line_deleted; the dead initialisation
+# "degrees = None" of degree_assortativity_coefficient, as a line_deleted; the line of fft_wrap
+# that turns off the doctests of the wrapped docstrings, "func.__doc__ = skip_doctest(func.__doc__)",
+# as a comment_out), where exactly one line fits.
+# 8 requests are beyond the model: a bug to find (elliptic_pi._eval_conjugate of the two-argument
+# form conjugates without the branch-cut test its three-argument branch makes), a bug to find
+# (the "QZ iteration failed" warning of _qz says J={info-1},...,N where LAPACK's xGGES documents
+# j=INFO+1,...,N), type hints (qz and ordqz have none), speed (fft_wrap runs fft_func on an
+# 8**ndim sample on every call only to learn the output dtype), a new feature (a method= switch of
+# degree_assortativity_coefficient between the mixing matrix and scipy.stats.pearsonr), and three
+# whose description fits several lines ("z, m = self.args", five times in elliptic_integrals.py,
+# as a line_deleted; "chunks = list(a.chunks)", five times in fft.py, as a comment_out;
+# "if M.sum() != 1.0:", twice in correlation.py (attribute_ac and _numeric_ac), as a
+# line_replaced).
+# The four files hold no commented-out code but the two comment lines of qz that list the fields
+# gges returns; the uncomment request turns line 313, "# AA, BB, sdim, alphar, alphai, beta, vsl,
+# vsr, work, info", into the tuple expression it spells (it compiles; the user says it is meant to
+# make qz fail right there with a NameError). The value_set request adds 'q' to the module-level
+# "_double_precision = ['i', 'l', 'd']" of _decomp_qz.py (the one plain module-level assignment of
+# a literal on one line among the four files besides the multi-line __all__ lists and strings).
+# The at_top request adds "import numpy as np" to correlation.py, which imports numpy only inside
+# _numeric_ac; the last_line request appends "ellipk = elliptic_k" to elliptic_integrals.py, which
+# ends with the return of elliptic_pi._eval_rewrite_as_Integral; the line_inserted_at request puts
+# a comment on line 238 of fft.py, "fft = fft_wrap(np.fft.fft)"; the lines_deleted request removes
+# lines 379-380 of elliptic_integrals.py, the second "if n.is_zero: return elliptic_f(z, m)" of
+# the three-argument branch of elliptic_pi.eval (the first is at 359); the text_replaced requests
+# fix "directed than" (degree_assortativity_coefficient's Notes) and "Z' denotes" (qz's docstring,
+# whose formula writes Z*); the line_replaced requests turn "elif m == S.One:" of elliptic_pi.eval
+# into "elif m is S.One:" and the 8-per-axis probe of fft_wrap into a 4-per-axis one; the
+# definition_deleted request names elliptic_e._eval_rewrite_as_meijerg (elliptic_k has a method of
+# that name too); the renamed _fftshift_helper occurs three times (its definition and two calls),
+# _numeric_ac three times (its definition and two calls), and the new names (_shift_halves,
+# _numeric_assortativity) occur nowhere; the file request creates scipy/linalg/_qz_sorts.py; the
+# docstring requests are for elliptic_f.fdiff, _fftshift_helper and _numeric_ac, none of which has
+# one; the line_after anchor "fm, fn = sqrt(1 - m*sin(z)**2), 1 - n*sin(z)**2" (elliptic_pi.fdiff)
+# and the line_before anchors "tgsen = get_lapack_funcs('tgsen', (AA, BB))" (ordqz) and
+# "M = degree_mixing_matrix(G, x=x, y=y, nodes=nodes, weight=weight, mapping=mapping)" each occur
+# once.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# scipy 1.17.1, dask 2026.8.0, networkx 3.6.1): anchors and old texts occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy (check_effect's code run outside the repository,
+# without importing the model); each decline holds on the untouched workspace. Not measured when
+# written.
+
+WORKSPACES177: dict[str, list[str]] = {
+    "e177_sympy_elliptic_integrals": ["sympy/functions/special/elliptic_integrals.py"],
+    "e177_scipy_decomp_qz": ["scipy/linalg/_decomp_qz.py"],
+    "e177_dask_fft": ["dask/array/fft.py"],
+    "e177_networkx_correlation": ["networkx/algorithms/assortativity/correlation.py"],
+}
+
+QUESTIONS177: list[dict] = [
+    # --- sympy/functions/special/elliptic_integrals.py --------------------------------------
+    edit(
+        "e177_sympy_elliptic_integrals",
+        "Lines 379-380 of sympy/functions/special/elliptic_integrals.py repeat the n.is_zero"
+        " check that elliptic_pi.eval already made at the top of the three-argument branch."
+        " Delete those two lines.",
+        lines_deleted=["sympy/functions/special/elliptic_integrals.py", 379, 380],
+    ),
+    edit(
+        "e177_sympy_elliptic_integrals",
+        "elliptic_pi.eval compares with == where the other classes use `is`: change"
+        " `elif m == S.One:` to `elif m is S.One:`",
+        line_replaced=[
+            "sympy/functions/special/elliptic_integrals.py",
+            "elif m == S.One:",
+            "elif m is S.One:",
+        ],
+    ),
+    edit(
+        "e177_sympy_elliptic_integrals",
+        "we don't want E(m) rewritten as a Meijer G any more. please remove the"
+        " _eval_rewrite_as_meijerg method of elliptic_e (leave the one of elliptic_k as it is)",
+        definition_deleted=[
+            "sympy/functions/special/elliptic_integrals.py",
+            "elliptic_e._eval_rewrite_as_meijerg",
+        ],
+    ),
+    edit(
+        "e177_sympy_elliptic_integrals",
+        "mpmath and scipy both call K(m) ellipk, and our notebooks do too. Put"
+        " \u2018ellipk = elliptic_k\u2019 as the last line of elliptic_integrals.py.",
+        last_line=["sympy/functions/special/elliptic_integrals.py", "ellipk = elliptic_k"],
+    ),
+    edit(
+        "e177_sympy_elliptic_integrals",
+        "[elliptic_integrals.py] elliptic_f.fdiff needs a docstring: argindex 1 is the"
+        " derivative in z, 2 the derivative in m, anything else raises ArgumentIndexError",
+        docstring="elliptic_f.fdiff",
+    ),
+    edit(
+        "e177_sympy_elliptic_integrals",
+        'In elliptic_pi.fdiff, right after the line "fm, fn = sqrt(1 - m*sin(z)**2),'
+        ' 1 - n*sin(z)**2", add the comment "# fm and fn are the two factors of the'
+        " integrand's denominator\"",
+        line_after=[
+            "sympy/functions/special/elliptic_integrals.py",
+            "fm, fn = sqrt(1 - m*sin(z)**2), 1 - n*sin(z)**2",
+            "# fm and fn are the two factors of the integrand's denominator",
+        ],
+    ),
+    beyond(
+        "e177_sympy_elliptic_integrals",
+        "sympy/functions/special/elliptic_integrals.py: delete the line `z, m = self.args`",
+    ),
+    beyond(
+        "e177_sympy_elliptic_integrals",
+        "conjugate(elliptic_pi(n, m)) gives elliptic_pi(conjugate(n), conjugate(m)) even for"
+        " real n > 1, which sits on the branch cut, while the three-argument form is careful"
+        " about that. Can you find where the complete form goes wrong and fix it so both agree?",
+    ),
+    # --- scipy/linalg/_decomp_qz.py -------------------------------------------------------
+    edit(
+        "e177_scipy_decomp_qz",
+        "On Windows int64 arrays have dtype char 'q', so qz(output='complex') casts them to"
+        " single precision. In scipy/linalg/_decomp_qz.py, _double_precision should be"
+        " ['i', 'l', 'd', 'q'].",
+        value_set=["scipy/linalg/_decomp_qz.py", "_double_precision", "['i', 'l', 'd', 'q']"],
+    ),
+    edit(
+        "e177_scipy_decomp_qz",
+        "_select_function has a comment saying the user knows what they're doing when sort is"
+        " a callable. Drop that comment line, it adds nothing. (_decomp_qz.py)",
+        line_deleted=["scipy/linalg/_decomp_qz.py", "# assume the user knows what they're doing"],
+    ),
+    edit(
+        "e177_scipy_decomp_qz",
+        "I'm bisecting a crash and want qz to fail with a NameError right before it calls _qz."
+        " In _decomp_qz.py, uncomment line 313:"
+        " # AA, BB, sdim, alphar, alphai, beta, vsl, vsr, work, info",
+        uncomment=[
+            "scipy/linalg/_decomp_qz.py",
+            "AA, BB, sdim, alphar, alphai, beta, vsl, vsr, work, info",
+        ],
+    ),
+    edit(
+        "e177_scipy_decomp_qz",
+        "create scipy/linalg/_qz_sorts.py containing just:"
+        ' SORT_NAMES = ("lhp", "rhp", "iuc", "ouc")',
+        file=["scipy/linalg/_qz_sorts.py", 'SORT_NAMES = ("lhp", "rhp", "iuc", "ouc")'],
+    ),
+    edit(
+        "e177_scipy_decomp_qz",
+        "docs(linalg): qz's docstring writes the decomposition with Z* but then says \u201cZ'"
+        " denotes\u201d. Make it \u201cZ* denotes\u201d.",
+        text_replaced=["scipy/linalg/_decomp_qz.py", "Z' denotes", "Z* denotes"],
+    ),
+    edit(
+        "e177_scipy_decomp_qz",
+        "ordqz: directly above tgsen = get_lapack_funcs('tgsen', (AA, BB)) insert"
+        " # tgsen moves the selected eigenvalues to the top-left",
+        line_before=[
+            "scipy/linalg/_decomp_qz.py",
+            "tgsen = get_lapack_funcs('tgsen', (AA, BB))",
+            "# tgsen moves the selected eigenvalues to the top-left",
+        ],
+    ),
+    beyond(
+        "e177_scipy_decomp_qz",
+        "Please add type hints to qz and ordqz (and _qz) in scipy/linalg/_decomp_qz.py,"
+        " mypy complains they are untyped.",
+    ),
+    beyond(
+        "e177_scipy_decomp_qz",
+        "When the QZ iteration fails, the warning tells us which eigenvalues are still"
+        " correct, but the range it prints does not match LAPACK's documentation of gges."
+        " Find the mistake and fix it.",
+    ),
+    # --- dask/array/fft.py ----------------------------------------------------------------
+    edit(
+        "e177_dask_fft",
+        "dask/array/fft.py: _fftshift_helper -> _shift_halves",
+        renamed=["_fftshift_helper", "_shift_halves"],
+    ),
+    edit(
+        "e177_dask_fft",
+        "i want the doctests of the wrapped numpy docstrings to run again. in fft_wrap, comment"
+        " out the line that applies skip_doctest to the docstring",
+        comment_out=["dask/array/fft.py", "func.__doc__ = skip_doctest(func.__doc__)"],
+    ),
+    edit(
+        "e177_dask_fft",
+        "At line 238 of dask/array/fft.py insert '# numpy.fft functions wrapped for dask arrays'",
+        line_inserted_at=[
+            "dask/array/fft.py",
+            238,
+            "# numpy.fft functions wrapped for dask arrays",
+        ],
+    ),
+    edit(
+        "e177_dask_fft",
+        "For 6-d arrays the dtype probe in fft_wrap allocates 8**6 elements. Change"
+        ' "sample = np.ones(a.ndim * (8,), dtype=a.dtype)" to'
+        ' "sample = np.ones(a.ndim * (4,), dtype=a.dtype)" please.',
+        line_replaced=[
+            "dask/array/fft.py",
+            "sample = np.ones(a.ndim * (8,), dtype=a.dtype)",
+            "sample = np.ones(a.ndim * (4,), dtype=a.dtype)",
+        ],
+    ),
+    edit(
+        "e177_dask_fft",
+        "Could you write a docstring for _fftshift_helper? It swaps the two halves of x along"
+        " each axis in axes (all of them by default); inverse=True undoes fftshift for odd"
+        " lengths.",
+        docstring="_fftshift_helper",
+    ),
+    beyond(
+        "e177_dask_fft",
+        "fft_wrap's func runs fft_func on a sample array every single time it is called, just"
+        " to learn the output dtype. Make it faster by working the dtype out once per kind"
+        " and input dtype, without changing the results.",
+    ),
+    beyond(
+        "e177_dask_fft",
+        "comment out chunks = list(a.chunks) in fft.py",
+    ),
+    # --- networkx/algorithms/assortativity/correlation.py ---------------------------------
+    edit(
+        "e177_networkx_correlation",
+        "add 'import numpy as np' at the top of networkx/algorithms/assortativity/correlation.py,"
+        " I'll use it in a new helper",
+        at_top=["networkx/algorithms/assortativity/correlation.py", "import numpy as np"],
+    ),
+    edit(
+        "e177_networkx_correlation",
+        "In degree_assortativity_coefficient the degrees variable gets set to None first, but"
+        " both branches of the if assign it anyway. Remove that useless initialisation.",
+        line_deleted=["networkx/algorithms/assortativity/correlation.py", "degrees = None"],
+    ),
+    edit(
+        "e177_networkx_correlation",
+        "typo in the Notes of degree_assortativity_coefficient: \u201cdirected than\u201d"
+        " \u2192 \u201cdirected then\u201d",
+        text_replaced=[
+            "networkx/algorithms/assortativity/correlation.py",
+            "directed than",
+            "directed then",
+        ],
+    ),
+    edit(
+        "e177_networkx_correlation",
+        "Rename `_numeric_ac` to `_numeric_assortativity` everywhere in correlation.py, the"
+        " short name tells nobody anything.",
+        renamed=["_numeric_ac", "_numeric_assortativity"],
+    ),
+    edit(
+        "e177_networkx_correlation",
+        "_numeric_ac only has two comment lines at the top. Can you replace them with... no,"
+        " keep them, just add a real docstring: it gets the mixing matrix M and the"
+        " value->index mapping and returns the Pearson correlation of the values across edges",
+        docstring="_numeric_ac",
+    ),
+    edit(
+        "e177_networkx_correlation",
+        "right before the line"
+        " M = degree_mixing_matrix(G, x=x, y=y, nodes=nodes, weight=weight, mapping=mapping)"
+        " add: # each degree value gets a row and a column of M",
+        line_before=[
+            "networkx/algorithms/assortativity/correlation.py",
+            "M = degree_mixing_matrix(G, x=x, y=y, nodes=nodes, weight=weight, mapping=mapping)",
+            "# each degree value gets a row and a column of M",
+        ],
+    ),
+    beyond(
+        "e177_networkx_correlation",
+        "feature request for correlation.py: give degree_assortativity_coefficient a"
+        " method= argument, 'matrix' (what it does now) or 'pearson' (what"
+        " degree_pearson_correlation_coefficient does), and make the pearson one the"
+        " default for big graphs",
+    ),
+    beyond(
+        "e177_networkx_correlation",
+        "networkx/algorithms/assortativity/correlation.py: change if M.sum() != 1.0: to"
+        " if not np.isclose(M.sum(), 1.0):",
+    ),
+]
+
+# Set 178 (issue 26), a held-out edit set written blind: by a helper who read only
+# benchmarks/blind_sets.md, the four installed source files below, the format of set 86 of
+# heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers
+# at the top of the file), question_helpers.py, and check_effect of bench_answers.py with the
+# functions it calls; never the model's parser, its tests, its documentation or the other sets'
+# requests, and the model was not run. 32 requests on four modules of third-party packages no
+# earlier set uses: fontTools/varLib/interpolatableHelpers.py (fontTools 4.69.1),
+# pandas/io/_util.py (pandas 3.1.1), zmq/ssh/tunnel.py (pyzmq 27.3.0) and
+# PIL/SpiderImagePlugin.py (Pillow 13.0.0), one workspace each. 24 mechanical edits cover every
+# effect kind of check_effect, phrased as different users type them (the file named first, last,
+# in brackets, as a "TODO(file):" prefix or not at all; backticks, straight single and double
+# quotes, curly quotes, or none; "X -> Y", "change X to Y", "should be"; "right after the line",
+# "just before the line"; a line number, a line range; a context sentence or a reason before the
+# request; terse, polite, chatty, typos). Five say the line by what it does, without quoting it,
+# where exactly one line fits: the assertion of points_complex_vector that the per-point vector
+# size is still 4 ("assert _NUM_ITEMS_PER_POINTS_COMPLEX_VECTOR == 4", line_deleted); the line of
+# add_isomorphisms that builds the bit mask ("mask = (1 << n) - 1", the anchor of a line_after);
+# the line of arrow_table_to_pandas that normalizes the timezone dtypes
+# ("df = _normalize_timezone_dtypes(df)", the anchor of a line_before); the line of
+# _paramiko_tunnel that makes paramiko only warn about unknown host keys
+# ("client.set_missing_host_key_policy(paramiko.WarningPolicy())", a comment_out; the other
+# set_missing_host_key_policy call, in _try_passwordless_paramiko, takes policy()); the line of
+# SpiderImageFile.seek that runs the decompression-bomb check
+# ("Image._decompression_bomb_check(self.size)", a comment_out). The uncomment is the one
+# commented-out statement of the four files that is real code alone, "s += (d * d.conjugate()).real"
+# of vdiff_hypot2_complex (the "# if points[0][0] == points[-1][0]:" / "#   abort" pair of
+# add_isomorphisms is pseudo-code, and no single line of the six-line
+# "except paramiko.AuthenticationException:" block of _paramiko_tunnel compiles alone); that
+# block is deleted instead, as lines 503-508 of tunnel.py (a lines_deleted); the other
+# lines_deleted removes line 87 of _util.py, the second "pa.string(): pd.StringDtype()," of
+# _arrow_dtype_mapping (a line_deleted cannot name it: it is on lines 84 and 87). The value_set sets
+# SpiderImagePlugin's one-line module-level "iforms = [1, 3, -11, -12, -21, -22]" to
+# [1, -11, -12, -21, -22]; the at_top adds "import logging" to _util.py (which does not import it;
+# it starts with "from __future__ import annotations"); the last_line appends
+# "__all__ += ['open_tunnel']" to tunnel.py, which ends with its __all__ list; the
+# line_inserted_at puts a comment on line 253 of SpiderImagePlugin.py, right above
+# "hdr = [0.0] * nvalues" of makeSpiderHeader. The text_replaced requests fix "dimentionality"
+# (a comment of points_complex_vector) and "tunner" (paramiko_tunnel's docstring); neither fix
+# occurs in its file. The line_replaced requests turn _util.py's bare "raise NotImplementedError"
+# into one with a message and the "Syntax: ..." print of SpiderImagePlugin's __main__ block into a
+# "Usage: ..." one. The definition_deleted requests name suppress_pyarrow_values_warning of _util.py
+# (its docstring says to remove it once the minimum pyarrow is 26; nothing in the file uses it)
+# and loadImageSeries of SpiderImagePlugin.py (nothing in the file calls it). The renamed rot_list
+# occurs twice (its definition and one call), _split_server three times (its definition and two
+# calls); the new names (rotate_list, _parse_server) occur nowhere. The docstring requests are for
+# matching_for_vectors and _stop_tunnel, which have none; the file request creates
+# fontTools/varLib/interpolatable_config.py. 8 requests are beyond the model: speed (vdiff_hypot2
+# on a hot path), a bug to find (_post_convert_dtypes writes into the caller's dtype dict), a
+# refactor (the pexpect retry loops of _try_passwordless_openssh and openssh_tunnel into one
+# helper), a feature (a byte-order option for saving Spider files), and four whose description
+# fits several lines ("self._pen = None", three times in interpolatableHelpers.py, as a
+# line_deleted; "types_mapper = None", twice in _util.py, as a comment_out; "env.pop('SSH_ASKPASS',
+# None)", twice in tunnel.py, as a line_deleted; "hdrlen = isSpiderHeader(t)", four times in
+# SpiderImagePlugin.py, as a comment_out).
+# Every gold was checked by hand without the model on the installed copies (fontTools 4.69.1,
+# pandas 3.1.1, pyzmq 27.3.0, Pillow 13.0.0): anchors and old texts occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy; each decline holds on the untouched workspace.
+# Not measured when written.
+WORKSPACES178: dict[str, list[str]] = {
+    "e178_fonttools_interpolatablehelpers": ["fontTools/varLib/interpolatableHelpers.py"],
+    "e178_pandas_util": ["pandas/io/_util.py"],
+    "e178_zmq_tunnel": ["zmq/ssh/tunnel.py"],
+    "e178_pil_spiderimageplugin": ["PIL/SpiderImagePlugin.py"],
+}
+
+QUESTIONS178: list[dict] = [
+    # --- fontTools/varLib/interpolatableHelpers.py ---------------------------------------------
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "I want to time the conjugate() form against the current one in vdiff_hypot2_complex."
+        " Please uncomment the line `s += (d * d.conjugate()).real` there; I'll take the other"
+        " accumulation out myself afterwards.",
+        uncomment=[
+            "fontTools/varLib/interpolatableHelpers.py",
+            "s += (d * d.conjugate()).real",
+        ],
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "fontTools/varLib/interpolatableHelpers.py: rot_list -> rotate_list",
+        renamed=["rot_list", "rotate_list"],
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "[fontTools/varLib/interpolatableHelpers.py] matching_for_vectors has no docstring. Add"
+        " one: it builds the squared-distance cost matrix between two lists of vectors, finds the"
+        " cheapest matching and returns (matching, matching_cost, identity_cost).",
+        docstring="matching_for_vectors",
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "In points_complex_vector, get rid of the assertion that checks the number of items per"
+        " point is still 4. We are experimenting with other sizes. (interpolatableHelpers.py)",
+        line_deleted=[
+            "fontTools/varLib/interpolatableHelpers.py",
+            "assert _NUM_ITEMS_PER_POINTS_COMPLEX_VECTOR == 4",
+        ],
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "typo in a comment of points_complex_vector: \u2018dimentionality\u2019 should be"
+        " \u2018dimensionality\u2019",
+        text_replaced=[
+            "fontTools/varLib/interpolatableHelpers.py",
+            "dimentionality",
+            "dimensionality",
+        ],
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "add_isomorphisms is hard to follow. Right after the line that builds the bit mask, add"
+        " the comment # keep the rotations whose on-curve bits match the reference",
+        line_after=[
+            "fontTools/varLib/interpolatableHelpers.py",
+            "mask = (1 << n) - 1",
+            "# keep the rotations whose on-curve bits match the reference",
+        ],
+    ),
+    edit(
+        "e178_fonttools_interpolatablehelpers",
+        "could you create a new file fontTools/varLib/interpolatable_config.py containing just"
+        ' "BRUTEFORCE_MAX_SIZE = 6"? the limit in the brute-force matcher will come from there'
+        " later",
+        file=["fontTools/varLib/interpolatable_config.py", "BRUTEFORCE_MAX_SIZE = 6"],
+    ),
+    beyond(
+        "e178_fonttools_interpolatablehelpers",
+        "vdiff_hypot2 shows up at the top of our profile when checking big families. Make it"
+        " faster (math.dist, numpy, whatever works) but keep the results bit-for-bit the same"
+        " for ints and floats.",
+    ),
+    beyond(
+        "e178_fonttools_interpolatablehelpers",
+        "interpolatableHelpers.py - remove the line self._pen = None",
+    ),
+    # --- pandas/io/_util.py --------------------------------------------------------------------
+    edit(
+        "e178_pandas_util",
+        "pandas/io/_util.py needs `import logging` at the top with the other imports, I'm going"
+        " to log which types_mapper gets picked.",
+        at_top=["pandas/io/_util.py", "import logging"],
+    ),
+    edit(
+        "e178_pandas_util",
+        "_arrow_dtype_mapping lists pa.string() twice. Delete line 87 of pandas/io/_util.py (the"
+        " second one), keep line 84.",
+        lines_deleted=["pandas/io/_util.py", 87, 87],
+    ),
+    edit(
+        "e178_pandas_util",
+        "Our build pins pyarrow>=26 now, so the warning filter the docstring says to drop at 26 can"
+        " go: delete suppress_pyarrow_values_warning from pandas/io/_util.py, decorator and all.",
+        definition_deleted=["pandas/io/_util.py", "suppress_pyarrow_values_warning"],
+    ),
+    edit(
+        "e178_pandas_util",
+        "The bare raise at the end of the dtype_backend branches in arrow_table_to_pandas gives"
+        ' no hint. Change "raise NotImplementedError" to'
+        " \"raise NotImplementedError(f'dtype_backend={dtype_backend!r} is not supported')\""
+        " in pandas/io/_util.py.",
+        line_replaced=[
+            "pandas/io/_util.py",
+            "raise NotImplementedError",
+            "raise NotImplementedError(f'dtype_backend={dtype_backend!r} is not supported')",
+        ],
+    ),
+    edit(
+        "e178_pandas_util",
+        "in arrow_table_to_pandas, just before the line that normalizes the timezone dtypes of"
+        " df, insert: # pyarrow < 25 may still hand back pytz timezones",
+        line_before=[
+            "pandas/io/_util.py",
+            "df = _normalize_timezone_dtypes(df)",
+            "# pyarrow < 25 may still hand back pytz timezones",
+        ],
+    ),
+    beyond(
+        "e178_pandas_util",
+        "Weird one: after pd.read_csv(path, engine='pyarrow', dtype=my_dtypes) my own my_dtypes"
+        " dict has extra columns in it that I never put there, with numpy int dtypes. I think it"
+        " comes from pandas/io/_util.py. Can you find where and fix it?",
+    ),
+    beyond(
+        "e178_pandas_util",
+        "comment out `types_mapper = None` in _util.py",
+    ),
+    # --- zmq/ssh/tunnel.py ---------------------------------------------------------------------
+    edit(
+        "e178_zmq_tunnel",
+        "zmq/ssh/tunnel.py lines 503-508 are a dead commented-out except block in"
+        " _paramiko_tunnel. Remove them.",
+        lines_deleted=["zmq/ssh/tunnel.py", 503, 508],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        "_split_server doesn't split anything for the caller, it parses user@host:port into"
+        " three parts. Rename it to _parse_server everywhere in zmq/ssh/tunnel.py",
+        renamed=["_split_server", "_parse_server"],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        "security review: unknown host keys must not be accepted with just a warning. In"
+        " _paramiko_tunnel, comment out the line that sets the warning policy so paramiko's"
+        " default (reject) applies. zmq/ssh/tunnel.py",
+        comment_out=[
+            "zmq/ssh/tunnel.py",
+            "client.set_missing_host_key_policy(paramiko.WarningPolicy())",
+        ],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        "open_tunnel isn't exported. Don't touch the list, just add"
+        " \u201c__all__ += ['open_tunnel']\u201d as the last line of zmq/ssh/tunnel.py",
+        last_line=["zmq/ssh/tunnel.py", "__all__ += ['open_tunnel']"],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        "TODO(zmq/ssh/tunnel.py): right after the line sock.bind(('', 0)) in select_random_ports"
+        " add '# port 0 lets the OS pick a free port'",
+        line_after=[
+            "zmq/ssh/tunnel.py",
+            "sock.bind(('', 0))",
+            "# port 0 lets the OS pick a free port",
+        ],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        'paramiko_tunnel docstring says "launch a tunner with paramiko", it should be a tunnel,'
+        " not a tunner. pls fix",
+        text_replaced=["zmq/ssh/tunnel.py", "tunner", "a tunnel with paramiko"],
+    ),
+    edit(
+        "e178_zmq_tunnel",
+        "Could you put a docstring on _stop_tunnel in tunnel.py? It's registered with atexit by"
+        " openssh_tunnel and cancels the port forward on the shared ssh master connection.",
+        docstring="_stop_tunnel",
+    ),
+    beyond(
+        "e178_zmq_tunnel",
+        "_try_passwordless_openssh and openssh_tunnel in zmq/ssh/tunnel.py both spawn ssh with"
+        " pexpect and run the same MAX_RETRY loop over the host-key and password prompts. Pull"
+        " that into one helper they both call, same behaviour.",
+    ),
+    beyond(
+        "e178_zmq_tunnel",
+        "delete env.pop('SSH_ASKPASS', None) from zmq/ssh/tunnel.py, we want askpass to work",
+    ),
+    # --- PIL/SpiderImagePlugin.py --------------------------------------------------------------
+    edit(
+        "e178_pil_spiderimageplugin",
+        "We never read 3D volumes with this plugin, so iforms should be [1, -11, -12, -21, -22]"
+        " (drop the 3). PIL/SpiderImagePlugin.py",
+        value_set=["PIL/SpiderImagePlugin.py", "iforms", "[1, -11, -12, -21, -22]"],
+    ),
+    edit(
+        "e178_pil_spiderimageplugin",
+        "PIL/SpiderImagePlugin.py, line 253: insert # one float per 4-byte word of the header",
+        line_inserted_at=[
+            "PIL/SpiderImagePlugin.py",
+            253,
+            "# one float per 4-byte word of the header",
+        ],
+    ),
+    edit(
+        "e178_pil_spiderimageplugin",
+        "Nobody calls loadImageSeries and it prints instead of raising. Please remove that"
+        " function from SpiderImagePlugin.py.",
+        definition_deleted=["PIL/SpiderImagePlugin.py", "loadImageSeries"],
+    ),
+    edit(
+        "e178_pil_spiderimageplugin",
+        "change the usage message in the __main__ block of PIL/SpiderImagePlugin.py from"
+        ' print("Syntax: python3 SpiderImagePlugin.py [infile] [outfile]") to'
+        ' print("Usage: python3 SpiderImagePlugin.py infile [outfile]")',
+        line_replaced=[
+            "PIL/SpiderImagePlugin.py",
+            'print("Syntax: python3 SpiderImagePlugin.py [infile] [outfile]")',
+            'print("Usage: python3 SpiderImagePlugin.py infile [outfile]")',
+        ],
+    ),
+    edit(
+        "e178_pil_spiderimageplugin",
+        "Our tomography stacks are huge and trip the size check every time we move to another"
+        " frame. In SpiderImageFile.seek, comment out the decompression bomb check.",
+        comment_out=["PIL/SpiderImagePlugin.py", "Image._decompression_bomb_check(self.size)"],
+    ),
+    beyond(
+        "e178_pil_spiderimageplugin",
+        "Spider files written on this machine are little-endian, but the cluster tools want"
+        " big-endian. Add a `byteorder` save option ('<' or '>') to the Spider writer in"
+        " PIL/SpiderImagePlugin.py, used for both the header and the pixel data.",
+    ),
+    beyond(
+        "e178_pil_spiderimageplugin",
+        "SpiderImagePlugin.py: comment out \u2018hdrlen = isSpiderHeader(t)\u2019",
+    ),
+]
+
+# Set 179 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files below, benchmarks/blind_sets.md,
+# check_effect of bench_answers with the functions it calls (and gold_lines / own_returns),
+# question_helpers.py, and the format of set 86 of heldout_edits.py (its comment block, WORKSPACES86
+# and QUESTIONS86, and the edit/beyond helpers). 31 requests on four modules of third-party
+# packages, each kept at its path (matplotlib/backends/backend_webagg_core.py, 555 lines;
+# awscli/help.py, 437 lines; distributed/security.py, 314 lines;
+# cryptography/hazmat/backends/openssl/backend.py, 312 lines), as a dozen different users type them
+# (the file first, last, in brackets, as a commit-message scope, in a "TODO(file):" prefix or not
+# at all; backticks, straight single or double quotes, curly quotes, or none; "->" and "\u2192"
+# arrows; a line number, a line range; "right after the line", "just before the line", "change X
+# to Y"; a first sentence that only gives context or a reason; terse, polite, chatty, non-native,
+# a typo). 23 are mechanical edits; six of them say the line by what it does, without quoting it,
+# where exactly one line fits (the line of handle_refresh that sends the capture_scroll state to
+# new clients, "self.send_event('capture_scroll', capture_scroll=self._capture_scroll)", as a
+# line_deleted; set_capture_scroll sends "capture_scroll=capture" on another line; the line of
+# _handle_mouse that remembers the mouse position, "self._last_mouse_xy = x, y", as a comment_out;
+# __init__ sets it to (None, None) on another line; the line of handle_resize that fires the
+# ResizeEvent, as the anchor of a line_before; the line of _get_tls_context that clears the strict
+# X.509 flag, "ctx.verify_flags &= ~ssl.VERIFY_X509_STRICT", as the anchor of a line_before; the
+# line of _attr_to_dict that leaves extra_conn_args out, 'keys.remove("extra_conn_args")', as a
+# line_deleted; the assertion of Backend._enable_fips that FIPS came on,
+# "assert rust_openssl.is_fips_enabled()", as a comment_out). 8 requests are beyond the model:
+# speed (get_diff_image on large figures), a bug to find (an empty PAGER makes
+# PosixHelpRenderer._send_output_to_pager index an empty list from shlex.split), type hints
+# (help.py has none), a refactor (get_connection_args and get_listen_args of Security into one
+# helper), a feature (a Backend.pqc_supported method), and three whose anchor fits several lines
+# ("self._png_is_old = True", four times in backend_webagg_core.py, as a comment_out;
+# '"require_encryption": self.require_encryption,', twice in security.py (get_connection_args and
+# get_listen_args), as a line_deleted; "self._fips_enabled = rust_openssl.is_fips_enabled()",
+# twice in backend.py (__init__ and _enable_fips), as the anchor of a line_after). No request is
+# an uncomment: none of the four files has a commented-out line of code (every comment line was
+# parsed with ast and none compiles as Python). The value_set request makes distributed's
+# module-level '__all__ = ("Security",)' the list ["Security"] (the only module-level assignment
+# of a literal among the four files besides the multi-line _SPECIAL_KEYS_LUT dict and
+# _ALLOWED_TOOL_ITEMS set of matplotlib). The at_top request adds "import shutil" to help.py,
+# which imports shlex, sys and subprocess but not shutil; the last_line request appends
+# '__all__ = ["Backend", "backend"]' to backend.py, which ends with "backend = Backend()"; the
+# line_inserted_at request puts a comment on line 84 of help.py, the first line of the body of
+# get_pager_cmdline ("pager = self.PAGER"); the lines_deleted request removes lines 148-158 of
+# help.py, the eleven-line comment inside "with ignore_ctrl_c():" of
+# PosixHelpRenderer._send_output_to_pager (the "p = self._popen(...)" under it keeps the block
+# whole); the text_replaced requests fix "Webagg and friends having the right methods" (the
+# comment above supports_blit; "Webagg" occurs nowhere else) and "*connection_args* argument for a
+# listen()" (get_listen_args's docstring, a copy of get_connection_args's, whose "for a connect()"
+# stays); the line_replaced requests turn "PAGER = 'less -R'" into "PAGER = 'less -FRX'" and the
+# class attribute "_fips_rsa_min_key_size = 2048" into "_fips_rsa_min_key_size = 3072"
+# ("_fips_dh_min_key_size = 2048" is another line); the line_after request puts a _log.debug call
+# right after "self.web_sockets.add(web_socket)" in add_web_socket; the definition_deleted
+# requests name TimerTornado (used nowhere in the file; the canvas uses TimerAsyncio) and
+# Backend.pkcs7_supported; the renamed _SPECIAL_KEYS_LUT occurs three times (its definition and
+# two uses in _handle_key) and _exists_on_path four times (its definition and three calls), and
+# the new names (_JS_KEY_NAMES, _which) occur nowhere; the file request creates
+# distributed/tls_defaults.py; the docstring requests are for ExecutableNotFoundError and
+# Backend.cipher_supported, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (matplotlib 3.11.2,
+# awscli 1.45.11, distributed 2026.8.0, cryptography 48.0.0): anchors and old texts occur once, new
+# names are unused, line numbers are the file's, and each check fails on the untouched file and
+# holds after a correct edit made by hand in a scratch copy; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES179: dict[str, list[str]] = {
+    "e179_mpl_backend_webagg_core": ["matplotlib/backends/backend_webagg_core.py"],
+    "e179_awscli_help": ["awscli/help.py"],
+    "e179_distributed_security": ["distributed/security.py"],
+    "e179_cryptography_backend": ["cryptography/hazmat/backends/openssl/backend.py"],
+}
+
+QUESTIONS179: list[dict] = [
+    # --- matplotlib/backends/backend_webagg_core.py ----------------------------------------
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "The LUT in the name says nothing; it maps the browser's KeyboardEvent.key names to"
+        " matplotlib's. Rename _SPECIAL_KEYS_LUT to _JS_KEY_NAMES in"
+        " matplotlib/backends/backend_webagg_core.py.",
+        renamed=["_SPECIAL_KEYS_LUT", "_JS_KEY_NAMES"],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "[backend_webagg_core.py] TimerTornado is dead code, the canvas uses TimerAsyncio and"
+        " nothing here refers to the tornado one. Please delete the whole class.",
+        definition_deleted=["matplotlib/backends/backend_webagg_core.py", "TimerTornado"],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "right after the line `self.web_sockets.add(web_socket)` put"
+        " `_log.debug('web socket added, %d open', len(self.web_sockets))`",
+        line_after=[
+            "matplotlib/backends/backend_webagg_core.py",
+            "self.web_sockets.add(web_socket)",
+            "_log.debug('web socket added, %d open', len(self.web_sockets))",
+        ],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "In handle_resize, just before the line that fires the resize event, add the comment"
+        " # let resize callbacks run before the redraw below",
+        line_before=[
+            "matplotlib/backends/backend_webagg_core.py",
+            "ResizeEvent('resize_event', self)._process()",
+            "# let resize callbacks run before the redraw below",
+        ],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "Our frontend keeps its own capture_scroll state, so a refresh must not resend it. In"
+        " handle_refresh, remove the line that sends the current capture_scroll state to the"
+        " newly connected clients.",
+        line_deleted=[
+            "matplotlib/backends/backend_webagg_core.py",
+            "self.send_event('capture_scroll', capture_scroll=self._capture_scroll)",
+        ],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "for debugging key events i want them all at (None, None). pls comment out the line in"
+        " _handle_mouse that remembers the mouse position (webagg core backend)",
+        comment_out=["matplotlib/backends/backend_webagg_core.py", "self._last_mouse_xy = x, y"],
+    ),
+    edit(
+        "e179_mpl_backend_webagg_core",
+        "The comment above supports_blit doesn't read well. Change \u201cWebagg and friends"
+        " having the right methods\u201d to \u201cWebAgg and friends have the right methods\u201d.",
+        text_replaced=[
+            "matplotlib/backends/backend_webagg_core.py",
+            "Webagg and friends having the right methods",
+            "WebAgg and friends have the right methods",
+        ],
+    ),
+    beyond(
+        "e179_mpl_backend_webagg_core",
+        "get_diff_image takes ages on our 4K dashboards: it compares and copies the whole"
+        " buffer on every frame. Can you make it faster, e.g. by sending only the bounding box"
+        " of the pixels that changed? matplotlib/backends/backend_webagg_core.py",
+    ),
+    beyond(
+        "e179_mpl_backend_webagg_core",
+        "backend_webagg_core.py: comment out self._png_is_old = True",
+    ),
+    # --- awscli/help.py --------------------------------------------------------------------
+    edit(
+        "e179_awscli_help",
+        "awscli/help.py: _exists_on_path -> _which",
+        renamed=["_exists_on_path", "_which"],
+    ),
+    edit(
+        "e179_awscli_help",
+        "TODO(awscli/help.py): import shutil at the top of the module, I'll switch"
+        " _exists_on_path to shutil.which later",
+        at_top=["awscli/help.py", "import shutil"],
+    ),
+    edit(
+        "e179_awscli_help",
+        "less clears the screen and waits even for a two-line help page. Could you change"
+        " PAGER = 'less -R' to PAGER = 'less -FRX' in the posix renderer? (awscli/help.py)",
+        line_replaced=["awscli/help.py", "PAGER = 'less -R'", "PAGER = 'less -FRX'"],
+    ),
+    edit(
+        "e179_awscli_help",
+        "Delete lines 148-158 of awscli/help.py (the long comment about Ctrl-C under"
+        " ignore_ctrl_c), we document that elsewhere now.",
+        lines_deleted=["awscli/help.py", 148, 158],
+    ),
+    edit(
+        "e179_awscli_help",
+        "Please give ExecutableNotFoundError a docstring in help.py: it is raised when neither"
+        " groff nor mandoc is on the PATH, so the man page cannot be rendered.",
+        docstring="ExecutableNotFoundError",
+    ),
+    edit(
+        "e179_awscli_help",
+        "insert '# MANPAGER wins over PAGER, as man(1) does' as line 84 of awscli/help.py",
+        line_inserted_at=["awscli/help.py", 84, "# MANPAGER wins over PAGER, as man(1) does"],
+    ),
+    beyond(
+        "e179_awscli_help",
+        "A user of ours has PAGER set to an empty string and `aws ec2 help` dies with an"
+        " IndexError instead of printing the help. Find out why in awscli/help.py and fix it.",
+    ),
+    beyond(
+        "e179_awscli_help",
+        "add type annotations to all the renderer classes in awscli/help.py"
+        " (PagingHelpRenderer, PosixHelpRenderer, WindowsHelpRenderer) and to get_renderer",
+    ),
+    # --- distributed/security.py -----------------------------------------------------------
+    edit(
+        "e179_distributed_security",
+        "distributed/security.py: __all__ should be a list like in our other modules,"
+        ' __all__ = ["Security"]',
+        value_set=["distributed/security.py", "__all__", '["Security"]'],
+    ),
+    edit(
+        "e179_distributed_security",
+        "get_listen_args's docstring was copy-pasted from get_connection_args. Replace"
+        " \u2018*connection_args* argument for a listen()\u2019 with"
+        " \u2018*listen_args* argument for a listen()\u2019 in distributed/security.py.",
+        text_replaced=[
+            "distributed/security.py",
+            "*connection_args* argument for a listen()",
+            "*listen_args* argument for a listen()",
+        ],
+    ),
+    edit(
+        "e179_distributed_security",
+        "In Security._get_tls_context, just before the line that switches off the strict X.509"
+        " verification flag, add: # certs from Security.temporary() fail the strict checks",
+        line_before=[
+            "distributed/security.py",
+            "ctx.verify_flags &= ~ssl.VERIFY_X509_STRICT",
+            "# certs from Security.temporary() fail the strict checks",
+        ],
+    ),
+    edit(
+        "e179_distributed_security",
+        "We want the repr of Security to show extra_conn_args as well. Drop the line of"
+        " _attr_to_dict that leaves it out.",
+        line_deleted=["distributed/security.py", 'keys.remove("extra_conn_args")'],
+    ),
+    edit(
+        "e179_distributed_security",
+        "Make a new file distributed/tls_defaults.py that contains just"
+        " DEFAULT_TLS_MIN_VERSION = 1.2",
+        file=["distributed/tls_defaults.py", "DEFAULT_TLS_MIN_VERSION = 1.2"],
+    ),
+    beyond(
+        "e179_distributed_security",
+        "refactor(security): get_connection_args and get_listen_args are the same code except"
+        " for the purpose and extra_conn_args. Merge them into one private helper both call,"
+        " without changing what they return.",
+    ),
+    beyond(
+        "e179_distributed_security",
+        'delete the line "require_encryption": self.require_encryption, from security.py',
+    ),
+    # --- cryptography/hazmat/backends/openssl/backend.py -----------------------------------
+    edit(
+        "e179_cryptography_backend",
+        'Append __all__ = ["Backend", "backend"] as the last line of'
+        " cryptography/hazmat/backends/openssl/backend.py",
+        last_line=[
+            "cryptography/hazmat/backends/openssl/backend.py",
+            '__all__ = ["Backend", "backend"]',
+        ],
+    ),
+    edit(
+        "e179_cryptography_backend",
+        "NIST wants 3072-bit RSA keys from 2030, so in the openssl backend change"
+        " `_fips_rsa_min_key_size = 2048` to `_fips_rsa_min_key_size = 3072`. Leave the DH"
+        " one alone.",
+        line_replaced=[
+            "cryptography/hazmat/backends/openssl/backend.py",
+            "_fips_rsa_min_key_size = 2048",
+            "_fips_rsa_min_key_size = 3072",
+        ],
+    ),
+    edit(
+        "e179_cryptography_backend",
+        "On our test box the FIPS provider loads but reports late. Comment out the assertion in"
+        " _enable_fips that checks FIPS really got enabled, backend.py",
+        comment_out=[
+            "cryptography/hazmat/backends/openssl/backend.py",
+            "assert rust_openssl.is_fips_enabled()",
+        ],
+    ),
+    edit(
+        "e179_cryptography_backend",
+        "we dont need pkcs7_supported on the Backend anymore, it always returns True. remove"
+        " the method please",
+        definition_deleted=[
+            "cryptography/hazmat/backends/openssl/backend.py",
+            "Backend.pkcs7_supported",
+        ],
+    ),
+    edit(
+        "e179_cryptography_backend",
+        "Backend.cipher_supported in the openssl backend.py needs a docsting: true when OpenSSL"
+        " supports the cipher in the mode given, and in FIPS mode only for AES.",
+        docstring="Backend.cipher_supported",
+    ),
+    beyond(
+        "e179_cryptography_backend",
+        "feat(openssl backend): add a pqc_supported() method on Backend that says whether both"
+        " ML-KEM and ML-DSA are available, and use it wherever those two checks are made"
+        " together.",
+    ),
+    beyond(
+        "e179_cryptography_backend",
+        "cryptography/hazmat/backends/openssl/backend.py, right after the line"
+        " self._fips_enabled = rust_openssl.is_fips_enabled() add"
+        " # FIPS state is read once, here",
+    ),
+]
+
+# Set 180 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, and the edit/beyond helpers). 31 requests on four modules of third-party packages,
+# each kept at its path (pygments/lexers/idl.py, 284 lines; numpy/ctypeslib/_ctypeslib.py, 603
+# lines; mpl_toolkits/axes_grid1/axes_grid.py, 564 lines; moto/timestreamwrite/models.py, 295
+# lines): 23 mechanical edits and 8 requests beyond a rule-based program, every effect kind of
+# check_effect at least once. They are phrased as different users type them: the file first, last,
+# in brackets, as a commit-message scope, as "the ctypeslib helper module" or not at all (four
+# requests name only a function, method or class whose name is unique); backticks, straight single
+# or double quotes, curly single or double quotes, or none; an arrow; "change X to Y"; "right after
+# the line", "just before", "directly above"; a line number and a line range; a first sentence
+# that only gives context or a reason; terse, polite, chatty, lower case.
+# Five requests say the line by what it does instead of quoting it, where exactly one line fits:
+# the line of the module's else branch that drops the name of numpy._core._internal once c_intp is
+# computed, "del nic", as a line_deleted; the deprecated ngrids property of Grid,
+# "ngrids = _api.deprecated('3.11')(property(lambda self: len(self.axes_all)))", as a line_deleted
+# (the rename_parameter decorator of __init__ names ngrids on another line, which is about the
+# parameter); the last statement of Grid.__init__, which applies the label mode,
+# "self.set_label_mode(label_mode)", as a comment_out; the line that sets the lower-left Axes,
+# "self.axes_llc = self.axes_column[0][-1]", as the anchor of a line_after; and the line of the
+# backend's create_table that tags the new table, "self.tagging_service.tag_resource(table.arn,
+# tags)", as a comment_out (create_database tags database.arn, tag_resource tags resource_arn).
+# 8 requests are beyond the model: two bugs to find (IDLLexer.analyse_text looks for 'endelse' and
+# 'endswitch' case-sensitively though the lexer is re.IGNORECASE and IDL is case-insensitive, so
+# upper-case sources score 0; TimestreamTable.update assigns retention_properties unconditionally,
+# so an update_table without RetentionProperties leaves None where the defaults were), speed
+# (as_ctypes builds a new ctypes array type through _ctype_ndarray on every call), a refactor
+# (the horizontal and vertical loops of ImageGrid._init_locators into one helper), type hints
+# (Grid and ImageGrid have none), a new feature (MaxResults/NextToken paging for list_databases
+# and list_tables of the Timestream backend), and two whose description fits several lines: the
+# "Operator" rule of the IDL token table (four lines of idl.py, 256-259) as a comment_out, and
+# "flags = _flags_fromnum(num)" (twice in ndpointer, for an int and for a flagsobj) as a
+# comment_out.
+# The uncomment request: none of the four files has commented-out code; the only whole-line
+# comment of the four whose text parses as a statement, besides the second line of a sentence in
+# as_ctypes, is "# Thanks, Jeff" above timestreamwrite_backends, and the request asks to uncomment
+# it on purpose, to make the module fail on import (a CI canary), so the reason is given. The
+# value_set request: the only module-level assignments of literals are the two __all__ lists and
+# _flagnames/_pointer_type_cache of _ctypeslib.py; the request names the whole new __all__ of
+# _ctypeslib.py, which drops 'c_intp' from its first line only, so the correct edit changes that
+# one line. The at_top request adds "import logging" to timestreamwrite/models.py, which does not
+# import it; the last_line request appends "CbarAxes = _cbaraxes_class_factory(Axes)" to
+# axes_grid.py, which ends with "AxesGrid = ImageGrid"; the lines_deleted request removes lines
+# 254-258 of timestreamwrite/models.py, the five comment lines at the top of describe_endpoints;
+# the line_inserted_at request puts a comment on line 275 of idl.py, above
+# "def analyse_text(text):". The text_replaced requests fix "_ndtpr" (ndpointer's docstring; the
+# class is _ndptr) and the old exelisvis address of the reserved-words docstring of idl.py (the
+# functions docstring has another address); the line_replaced request turns ImageGrid's
+# 'cbar_size="5%",' into 'cbar_size="7%",'; the line_before requests put a comment just before
+# idl.py's "return result" (the file's only return) and before ndpointer's
+# "cache_key = (dtype, ndim, shape, num)"; the definition_deleted request names
+# _concrete_ndptr._check_retval_. The renamed _BUILTIN_LIB occurs twice (its definition and the
+# token rule), _num_fromflags twice (its definition and one call), _get_col_row five times (its
+# definition and four calls); the new names (_BUILTINS, _flags_to_num, _index_to_col_row) occur
+# nowhere. The docstring requests are for _flags_fromnum and TimestreamWriteBackend.list_tables,
+# neither of which has one (both are definitions the gold's walk reaches: not inside the
+# "if ctypes is not None:" block). The file request creates moto/timestreamwrite/constants.py.
+# Every gold was checked by hand without the model on the installed copies (Pygments 2.20.0,
+# numpy 2.4.6, matplotlib 3.11.2, moto 5.2.1): anchors occur once (the two ambiguous ones several
+# times), new names are unused, line numbers are the file's, each effect fails on the untouched
+# file (check_set: 0 bad) and holds after the correct edit made by hand in a scratch copy of the
+# workspace (/tmp/s41/scratch180), checked with bench_answers.check_effect; each decline holds on
+# the untouched workspace. Not measured when written.
+WORKSPACES180: dict[str, list[str]] = {
+    "e180_pygments_idl": ["pygments/lexers/idl.py"],
+    "e180_numpy_ctypeslib": ["numpy/ctypeslib/_ctypeslib.py"],
+    "e180_mpl_toolkits_axes_grid": ["mpl_toolkits/axes_grid1/axes_grid.py"],
+    "e180_moto_timestreamwrite": ["moto/timestreamwrite/models.py"],
+}
+
+QUESTIONS180: list[dict] = [
+    # --- pygments/lexers/idl.py ------------------------------------------------------------
+    edit(
+        "e180_pygments_idl",
+        "The tuple of IDL library routines is really a list of builtins, and the name should say"
+        " so. pygments/lexers/idl.py: _BUILTIN_LIB -> _BUILTINS",
+        renamed=["_BUILTIN_LIB", "_BUILTINS"],
+    ),
+    edit(
+        "e180_pygments_idl",
+        "idl.py line 275: insert # LexerMeta makes analyse_text a static method, hence no self",
+        line_inserted_at=[
+            "pygments/lexers/idl.py",
+            275,
+            "# LexerMeta makes analyse_text a static method, hence no self",
+        ],
+    ),
+    edit(
+        "e180_pygments_idl",
+        "[pygments/lexers/idl.py] just before the line \u2018return result\u2019 in"
+        " analyse_text, add a comment \u2018# 0.2 is enough for guess_lexer to prefer IDL\u2019",
+        line_before=[
+            "pygments/lexers/idl.py",
+            "return result",
+            "# 0.2 is enough for guess_lexer to prefer IDL",
+        ],
+    ),
+    edit(
+        "e180_pygments_idl",
+        "exelisvis.com is long gone. In the docstring under _RESERVED change"
+        " http://www.exelisvis.com/docs/reswords.html to"
+        " https://www.nv5geospatialsoftware.com/docs/reswords.html please (idl lexer)",
+        text_replaced=[
+            "pygments/lexers/idl.py",
+            "http://www.exelisvis.com/docs/reswords.html",
+            "https://www.nv5geospatialsoftware.com/docs/reswords.html",
+        ],
+    ),
+    beyond(
+        "e180_pygments_idl",
+        "Our old IDL code base is written all in capitals (ENDELSE, ENDSWITCH, ...) and"
+        " pygmentize never picks the IDL lexer for it when guessing, while lower-case files work."
+        " Can you find out why in pygments/lexers/idl.py and fix it?",
+    ),
+    beyond(
+        "e180_pygments_idl",
+        "in the IDL lexer's token table, comment out the Operator rule, we want operators"
+        " shown as plain text",
+    ),
+    # --- numpy/ctypeslib/_ctypeslib.py -----------------------------------------------------
+    edit(
+        "e180_numpy_ctypeslib",
+        "We star-import numpy/ctypeslib/_ctypeslib.py next to `from ctypes import *` and"
+        " c_intp keeps confusing people. Set its __all__ to ['load_library', 'ndpointer',"
+        " 'as_ctypes', 'as_array', 'as_ctypes_type'].",
+        value_set=[
+            "numpy/ctypeslib/_ctypeslib.py",
+            "__all__",
+            "['load_library', 'ndpointer', 'as_ctypes', 'as_array', 'as_ctypes_type']",
+        ],
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        'typo in the ndpointer docstring: "_ndtpr" should be "_ndptr"',
+        text_replaced=["numpy/ctypeslib/_ctypeslib.py", "_ndtpr", "_ndptr"],
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        "refactor(ctypeslib): rename _num_fromflags to _flags_to_num, it turns a list of flag"
+        " names into the number",
+        renamed=["_num_fromflags", "_flags_to_num"],
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        "Could you put a docstring on `_flags_fromnum` in the ctypeslib helper module? It takes"
+        " the integer flags of an array and returns the names of the flags that are set, in the"
+        " order of _flagnames.",
+        docstring="_flags_fromnum",
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        "At the top of _ctypeslib.py, in the branch where ctypes imported fine, there is a line"
+        " that throws away the name of the internal module once c_intp has been computed. I"
+        " want to keep it around for debugging: delete that line.",
+        line_deleted=["numpy/ctypeslib/_ctypeslib.py", "del nic"],
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        "We don't want ndpointer restypes turned into arrays automatically any more, we want"
+        " the raw pointer back. Remove the _check_retval_ method of _concrete_ndptr"
+        " (numpy/ctypeslib/_ctypeslib.py).",
+        definition_deleted=["numpy/ctypeslib/_ctypeslib.py", "_concrete_ndptr._check_retval_"],
+    ),
+    edit(
+        "e180_numpy_ctypeslib",
+        "ndpointer: directly above \u201ccache_key = (dtype, ndim, shape, num)\u201d add the"
+        " comment \u201c# key on num, not flags: the same flags in any order give one type\u201d",
+        line_before=[
+            "numpy/ctypeslib/_ctypeslib.py",
+            "cache_key = (dtype, ndim, shape, num)",
+            "# key on num, not flags: the same flags in any order give one type",
+        ],
+    ),
+    beyond(
+        "e180_numpy_ctypeslib",
+        "as_ctypes is the bottleneck of our pipeline: we call it on about a million small"
+        " float64 arrays of the same few shapes and it builds the array type again every time."
+        " Make it faster in numpy/ctypeslib/_ctypeslib.py, same results please.",
+    ),
+    beyond(
+        "e180_numpy_ctypeslib",
+        "numpy/ctypeslib/_ctypeslib.py: comment out `flags = _flags_fromnum(num)` in ndpointer",
+    ),
+    # --- mpl_toolkits/axes_grid1/axes_grid.py ----------------------------------------------
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        "Some of our old scripts still import CbarAxes from axes_grid. Add"
+        " `CbarAxes = _cbaraxes_class_factory(Axes)` as the last line of"
+        " mpl_toolkits/axes_grid1/axes_grid.py",
+        last_line=[
+            "mpl_toolkits/axes_grid1/axes_grid.py",
+            "CbarAxes = _cbaraxes_class_factory(Axes)",
+        ],
+    ),
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        "rename _get_col_row to _index_to_col_row everywhere in axes_grid.py, it maps an axes"
+        " index to (col, row)",
+        renamed=["_get_col_row", "_index_to_col_row"],
+    ),
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        'ImageGrid\'s colorbars are too thin for our posters. change cbar_size="5%", to'
+        ' cbar_size="7%", in its __init__ signature',
+        line_replaced=[
+            "mpl_toolkits/axes_grid1/axes_grid.py",
+            'cbar_size="5%",',
+            'cbar_size="7%",',
+        ],
+    ),
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        "I'm debugging tick labels in a Grid and want to see them before any label mode is"
+        " applied. In mpl_toolkits/axes_grid1/axes_grid.py, comment out the last statement of"
+        " Grid.__init__, the one that applies the label mode.",
+        comment_out=["mpl_toolkits/axes_grid1/axes_grid.py", "self.set_label_mode(label_mode)"],
+    ),
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        "Grid.__init__ (axes_grid.py): right after the line that sets the lower-left Axes, add"
+        " '# lower left corner: first column, last row'",
+        line_after=[
+            "mpl_toolkits/axes_grid1/axes_grid.py",
+            "self.axes_llc = self.axes_column[0][-1]",
+            "# lower left corner: first column, last row",
+        ],
+    ),
+    edit(
+        "e180_mpl_toolkits_axes_grid",
+        "We're on 3.11 everywhere now, nobody reads grid.ngrids. Drop the deprecated ngrids"
+        " property from Grid, keep n_axes.",
+        line_deleted=[
+            "mpl_toolkits/axes_grid1/axes_grid.py",
+            "ngrids = _api.deprecated('3.11')(property(lambda self: len(self.axes_all)))",
+        ],
+    ),
+    beyond(
+        "e180_mpl_toolkits_axes_grid",
+        "ImageGrid._init_locators builds the horizontal sizes and the vertical sizes in two"
+        " loops that mirror each other (pads, colorbar before or after, positions). Pull them"
+        " into one helper used for both directions, same layout for every cbar_mode and"
+        " cbar_location.",
+    ),
+    beyond(
+        "e180_mpl_toolkits_axes_grid",
+        "mpl_toolkits/axes_grid1/axes_grid.py has no type hints at all; annotate Grid and"
+        " ImageGrid (both __init__ and the public methods) so mypy --strict is happy",
+    ),
+    # --- moto/timestreamwrite/models.py ----------------------------------------------------
+    edit(
+        "e180_moto_timestreamwrite",
+        "moto/timestreamwrite/models.py needs `import logging` at the top, I'm about to add a"
+        " logger to the backend",
+        at_top=["moto/timestreamwrite/models.py", "import logging"],
+    ),
+    edit(
+        "e180_moto_timestreamwrite",
+        "For a CI canary I need timestreamwrite's models.py to blow up with a NameError on"
+        " import. Simplest way: uncomment the \u201c# Thanks, Jeff\u201d line near the bottom.",
+        uncomment=["moto/timestreamwrite/models.py", "Thanks, Jeff"],
+    ),
+    edit(
+        "e180_moto_timestreamwrite",
+        "lines 254-258 of moto/timestreamwrite/models.py are a comment about cell endpoints"
+        " that we don't need; remove them, keep the return",
+        lines_deleted=["moto/timestreamwrite/models.py", 254, 258],
+    ),
+    edit(
+        "e180_moto_timestreamwrite",
+        "create moto/timestreamwrite/constants.py containing"
+        " DEFAULT_CACHE_PERIOD_IN_MINUTES = 1440",
+        file=["moto/timestreamwrite/constants.py", "DEFAULT_CACHE_PERIOD_IN_MINUTES = 1440"],
+    ),
+    edit(
+        "e180_moto_timestreamwrite",
+        "TimestreamWriteBackend.list_tables has no docstring. Add one: with a database name it"
+        " lists that database's tables (and raises ResourceNotFound for an unknown database);"
+        " with None it lists the tables of every database.",
+        docstring="TimestreamWriteBackend.list_tables",
+    ),
+    edit(
+        "e180_moto_timestreamwrite",
+        "our tag tests want tables to start without tags. in the backend's create_table,"
+        " comment out the line that tags the new table",
+        comment_out=[
+            "moto/timestreamwrite/models.py",
+            "self.tagging_service.tag_resource(table.arn, tags)",
+        ],
+    ),
+    beyond(
+        "e180_moto_timestreamwrite",
+        "After update_table with only MagneticStoreWriteProperties, describe_table returns"
+        " RetentionProperties: null instead of the 6 hours / 73000 days we had before. Please"
+        " find the bug in moto/timestreamwrite/models.py and fix it.",
+    ),
+    beyond(
+        "e180_moto_timestreamwrite",
+        "feat(timestreamwrite): list_databases and list_tables should honour MaxResults and"
+        " return a NextToken like the real service does",
+    ),
+]
