@@ -5967,3 +5967,94 @@ def test_a_new_definition_then_it_registered_changes_nothing(store, tmp_path):
     )
     assert path.read_text() == TOOLS_PY
     assert "did not change anything" in answer, answer
+
+
+BACKEND_PY = '''"""A backend, a pager and a grid."""
+
+__all__ = ("Backend",)
+
+_BUILTIN_LIB = ("abs", "acos", "asin")
+
+
+class Backend:
+    def cipher_supported(self, cipher, mode):
+        return cipher is not None and mode is not None
+
+
+def get_renderer():
+    PAGER = 'less -R'
+    return PAGER
+
+
+class ImageGrid:
+    def __init__(
+        self,
+        fig,
+        cbar_location="right",
+        cbar_size="5%",
+        cbar_pad=None,
+    ):
+        self.cbar_size = cbar_size
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # edits179 #12 (tuning): where, in words, after the code said unquoted
+        (
+            "less clears the screen and waits even for a two-line help page. Could you change "
+            "PAGER = 'less -R' to PAGER = 'less -FRX' in the posix renderer? (backend.py)",
+            "PAGER = 'less -R'",
+            "PAGER = 'less -FRX'",
+        ),
+        # edits180 #1 (tuning): context, then the request as a sentence of its own
+        (
+            "The tuple of library routines is really a list of builtins, and the name should "
+            "say so. backend.py: _BUILTIN_LIB -> _BUILTINS",
+            "_BUILTIN_LIB = ",
+            "_BUILTINS = ",
+        ),
+        # edits180 #7 (tuning): "its __all__": the module's, said before
+        (
+            "We star-import backend.py next to `from ctypes import *`. Set its __all__ to "
+            "['Backend', 'get_renderer'].",
+            '__all__ = ("Backend",)',
+            "__all__ = ['Backend', 'get_renderer']",
+        ),
+        # edits180 #18 (tuning): keyword assignments written out, their quotes and commas kept
+        (
+            'ImageGrid\'s colorbars are too thin for our posters. change cbar_size="5%", to '
+            'cbar_size="7%", in its __init__ signature',
+            'cbar_size="5%",',
+            'cbar_size="7%",',
+        ),
+        # edits179 #18 (tuning): the assignment wanted, written whole after a remark
+        (
+            'backend.py: __all__ should be a list like in our other modules, __all__ = ["Backend"]',
+            '__all__ = ("Backend",)',
+            '__all__ = ["Backend"]',
+        ),
+    ],
+)
+def test_requests_in_the_forty_first_passs_second_round(store, tmp_path, prompt, before, after):
+    path = tmp_path / "backend.py"
+    path.write_text(BACKEND_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert BACKEND_PY.count(before) == 1
+    assert path.read_text() == BACKEND_PY.replace(before, after), answer
+
+
+def test_a_docstring_for_a_dotted_name_said_beside_its_file(store, tmp_path):
+    """edits179 #29 (tuning): "Backend.cipher_supported in the openssl backend.py needs a
+    docsting: ..." documents the method, not a definition called backend.py."""
+    path = tmp_path / "backend.py"
+    path.write_text(BACKEND_PY)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Backend.cipher_supported in the openssl backend.py needs a docsting: true when the "
+        "cipher is supported in the mode given.",
+    )
+    said = docstring_of(path, "cipher_supported") or ""
+    assert "cipher is supported in the mode given" in said, answer

@@ -8395,6 +8395,12 @@ class KdePlot:
 
     def points(self):
         return kde_points(self.data, ind=self.ind)
+
+
+def validate_entry_points(entries):
+    for name, module in entries:
+        if name.startswith("module://"):
+            raise RuntimeError(f"Entry point name '{name}' cannot start with 'module://'")
 '''
 
 
@@ -8430,7 +8436,87 @@ class KdePlot:
             "at, and where is that number set?",
             "            1000,",
         ),
+        # heldout256 #19 (tuning): "the check that X can't ...": where it complains
+        (
+            "where is the check that an entry point's name can't begin with module:// ?",
+            "            raise RuntimeError(f\"Entry point name '{name}' cannot start with "
+            "'module://'\")",
+        ),
     ],
 )
 def test_questions_in_the_forty_first_passs_phrasings(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "printers.py", PRINTERS_PY, prompt, line)
+
+
+SWF_PY = """class BaseCLIArgument:
+    @property
+    def cli_type_name(self):
+        raise NotImplementedError("cli_type_name")
+
+    @property
+    def cli_type(self):
+        raise NotImplementedError("cli_type")
+
+
+class SWFResponse:
+    def _check_exclusivity(self, **kwargs):
+        if list(kwargs.values()).count(None) >= len(kwargs) - 1:
+            return
+        raise ValueError("exclusive filters")
+
+    def list_closed_workflow_executions(self):
+        maximum_page_size = self._params.get("maximumPageSize", 1000)
+        self._check_exclusivity(tagFilter=None, typeFilter=None)
+        return maximum_page_size
+
+    def list_open_workflow_executions(self):
+        maximum_page_size = self._params.get("maximumPageSize", 1000)
+        self._check_exclusivity(tagFilter=None, typeFilter=None)
+        return maximum_page_size
+
+
+def get_opposite_color(colorname):
+    if colorname is None:
+        return None
+    r = int(colorname[0:2], 16) / 255.0
+    g = int(colorname[2:4], 16) / 255.0
+    return r, g
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout260 #6 (tuning): the raise of the very message printed, before one holding it
+        (
+            "my subclass of BaseCLIArgument dies with `NotImplementedError: cli_type` when the "
+            "parser gets built -- where is that thrown?",
+            '        raise NotImplementedError("cli_type")',
+        ),
+        # heldout261 #4 (tuning): "run X on": where X is called
+        (
+            "which of the SWF handlers run _check_exclusivity on their filters",
+            "        self._check_exclusivity(tagFilter=None, typeFilter=None)",
+        ),
+        # heldout261 #8 (tuning): a key not passed, looked up with a default in the function said
+        (
+            "What page size does list_open_workflow_executions fall back to if I don't pass "
+            "maximumPageSize, and where is that set?",
+            '        maximum_page_size = self._params.get("maximumPageSize", 1000)',
+        ),
+        # heldout261 #32 (tuning): no raise written: the builtin the message names, called
+        (
+            "get_opposite_color('zzzzzz') raises `ValueError: invalid literal for int() with base "
+            "16` -- which line?",
+            "    r = int(colorname[0:2], 16) / 255.0",
+        ),
+    ],
+)
+def test_questions_in_the_forty_first_passs_second_round(store, tmp_path, prompt, line):
+    path = tmp_path / "responses.py"
+    path.write_text(SWF_PY)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    first = first_citation(answer)
+    # (the first of two alike lines is as right as the other: a line of the function said)
+    assert first is not None and first[0] == "responses.py", answer
+    assert SWF_PY.splitlines()[first[1] - 1] == line, answer

@@ -2532,7 +2532,18 @@ DOCSTRING_ASKED = PATTERNS.compile(
 )
 
 
+# "Set its __all__ to [...]": a module's own name, the module said before
+ITS_DUNDER = PATTERNS.compile(r"\b(set|change|make|update|replace)\s+its\s+(__[a-z]+__)\b", re.I)
+# 'change cbar_size="5%", to cbar_size="7%",': keyword assignments written out, their quotes kept
+KEYWORD_PAIR = PATTERNS.compile(
+    r"\b(?P<verb>change|replace|swap|turn)\s+(?P<old>[A-Za-z_]\w*\s*=\s*(?P<q1>['\"])[^'\"\n]*(?P=q1),?)"
+    r"\s+(?P<to>to|with|into|for|->|→)\s+(?P<new>[A-Za-z_]\w*\s*=\s*(?P<q2>['\"])[^'\"\n]*(?P=q2),?)"
+)
+
+
 SAID_PLAINLY = (
+    (ITS_DUNDER, r"\1 \2"),  # "set its __all__ to" -> "set __all__ to"
+    (KEYWORD_PAIR, r"\g<verb> `\g<old>` \g<to> `\g<new>`"),  # 'change x="a", to x="b",'
     (STARTS_WITH_THE, _first_in),  # "the assert that f starts with" -> "the first assert in f"
     (STRAY_MARK_WORD, _stray_mark_quoted),  # "change a;b to ab" -> "change “a;b” to “ab”"
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"

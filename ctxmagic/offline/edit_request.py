@@ -261,6 +261,16 @@ def read_edit(prompt: str) -> EditRequest | None:
             old = retried.old or retried.symbol
             return EditRequest("replace", path=request.path, old=old, new=retried.new)
         return EditRequest("decline")
+    if request is not None and request.op == "docstring" and is_path(request.symbol):
+        # "Backend.cipher_supported in the openssl backend.py needs a docstring": the one
+        # dotted name said that is no file is what to document
+        dotted = [
+            n
+            for n in dict.fromkeys(re.findall(r"\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b", prompt))
+            if not is_path(n)
+        ]
+        if len(dotted) == 1:
+            request = dataclasses.replace(request, symbol=dotted[0])
     if request is not None and request.op == "docstring" and phrasing.NEW_DEFINITION.search(prompt):
         # "add a .str.reverse() method ... with a proper docstring": new code, not a docstring
         return EditRequest("decline")
@@ -295,6 +305,24 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(
             request, new=request.new[: place.start()], scope=request.scope or place[1]
         )
+    tail = (
+        re.search(
+            r"\s+(?:in|inside|within)\s+(?:the\s+|its\s+)?[A-Za-z][\w\s.-]{0,60}$", request.new
+        )
+        if request is not None and request.op in ("replace", "replace_line")
+        else None
+    )
+    head = request.new[: tail.start()].strip() if tail else ""
+    if (
+        tail
+        and re.search(r"[=(\[]", head)  # (code, not prose: "used in conjunction with layout")
+        and not in_quotes(prompt, request.new)
+        and not _compiles(request.new.strip())
+        and _compiles(head)
+    ):
+        # "change PAGER = 'less -R' to PAGER = 'less -FRX' in the posix renderer?": where, in
+        # words, after the code
+        request = dataclasses.replace(request, new=request.new[: tail.start()])
     if (
         request is not None
         and request.op in ("replace", "replace_line", *phrasing.LINE_ADDED)
@@ -383,6 +411,8 @@ def read_edit(prompt: str) -> EditRequest | None:
         ]
         if all(items):
             request = dataclasses.replace(request, old=items[0][0], new=items[1][0])
+    if request is None:
+        request = _said_last(prompt)
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
     if any(t not in prompt for f in fields for t in re.findall(rf"\b{TOKEN}\b", f)):
         # a quote's placeholder left in what a pattern read: never an edit made with it
@@ -391,6 +421,26 @@ def read_edit(prompt: str) -> EditRequest | None:
             reason="I could not read the quoted text of the request; " + phrasing.HOW_TO["replace"],
         )
     return request
+
+
+def _said_last(prompt: str) -> EditRequest | None:
+    """For a prompt read as no request, the one its last sentence makes on its own ("The tuple
+    ... should say so. pygments/lexers/idl.py: _BUILTIN_LIB -> _BUILTINS"), or the assignment
+    written whole at its end of a name said before ("F: __all__ should be a list like in our
+    other modules, __all__ = ["Security"]"); else None."""
+    sentences = re.split(r"(?<=[.!?])\s+(?=\S)", prompt.strip())
+    if len(sentences) > 1:
+        retried = _read_edit(sentences[-1])
+        if not _unread(retried):
+            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
+    m = re.search(
+        r"[,:;]\s+`?(?P<name>[A-Za-z_][\w.]*)\s*=\s*(?P<value>[^=\n]+?)`?\s*[.!]?$", prompt
+    )
+    if m and re.search(rf"\b{re.escape(m['name'])}\b", prompt[: m.start()]):
+        retried = _read_edit(f"set {m['name']} to {m['value']}")
+        if retried is not None and retried.op == "set_value":
+            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
+    return None
 
 
 def _that_to(prompt: str) -> EditRequest | None:

@@ -890,6 +890,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _fallback_of(q, index, main):  # "If I don't pass x to C, ... where is that
         name, at = given  # fallback set?": ``header_timeout=idle_connection_timeout or 3600,``
         lines.insert(0, f"`{name}` falls back at {cite(state, index, main.path, at)}.")
+    elif given := _key_default(q, index, main):  # "... fall back to if I don't pass
+        name, at = given  # maximumPageSize": ``self._params.get("maximumPageSize", 1000)``
+        lines.insert(0, f"`{name}` falls back at {cite(state, index, main.path, at)}.")
     elif given := _module_number(q, index, main):  # "How many worker threads does f allow at
         name, at = given  # once by default, and where is that number set?": DEFAULT_LIMIT = 40
         lines.insert(0, f"`{name}` is given that number at {cite(state, index, main.path, at)}.")
@@ -1345,6 +1348,26 @@ def _assigned_above(lines: list[str], n: int, owner: re.Pattern[str]) -> bool:
             return False  # (the line above is no opening of the brackets the entry is in)
         depth = indent
     return False
+
+
+def _key_default(q: Question, index: WorkspaceIndex | None, main: Symbol) -> tuple[str, int] | None:
+    """The one line of the definition said that looks up a key the question says is not passed,
+    with a default (``.get("maximumPageSize", 1000)``, ``os.environ.get("X", "1")``,
+    ``.pop("x", None)``), and that key."""
+    if index is None or main.kind not in CALLABLE or not FALLBACK_ASKED.search(q.text):
+        return None
+    left_out = NOT_PASSED.search(q.text)
+    keys = {left_out[1]} if left_out else {s.split(".")[-1] for s in q.symbols} - {main.name}
+    found = [
+        (key, n)
+        for n in range(code_start(main), main.end_line + 1)
+        for key in keys
+        if re.search(
+            rf"""\.(?:get|pop|getenv|setdefault)\(\s*['"]{re.escape(key)}['"]\s*,""",
+            index.line(main.path, n),
+        )
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _filled_in(

@@ -55,7 +55,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     # others say where ("... in GenerateJsonSchema": its calls first)
     said = re.search(
         # ("where does DistributionPath use _generate_cache", "... go through _preprocess_graph")
-        r"\b(?:call|calls|calling|invoke|invokes|invoking|use|uses|using|through)\s+"
+        r"\b(?:call|calls|calling|invoke|invokes|invoking|use|uses|using|through|run|runs)\s+"
         r"(?:its\s+|the\s+|their\s+)?(?:(?:own|private|internal|inner|nested|local)\s+)?`?"
         r"([\w.]*\w)",  # (not the sentence's full stop: "... that calls f.")
         q.text,

@@ -128,18 +128,32 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     # ('fails with ParseError: Error parsing meta information for "return"': the raise whose
     # message has that shape, its value a field, before one that only says its words)
     said = _message_words(q, exc) if exc is not None else set()
-    shape = _message_shape(_printed(q, exc)) if exc is not None else ""
+    printed = _printed(q, exc) if exc is not None else ""
+    shape = _message_shape(printed)
+    # ("dies with `NotImplementedError: cli_type`": the raise of that very string, before
+    # ``NotImplementedError("cli_type_name")``)
+    whole = re.compile(rf"""(['"]){re.escape(printed)}\1""") if printed else None
 
-    def told(hit: tuple[str, int, str]) -> tuple[bool, bool]:
+    def told(hit: tuple[str, int, str]) -> tuple[bool, bool, bool]:
         text = _with_message(index, hit)
-        return not (shape and re.search(shape, text)), not (said and said <= set(words(text)))
+        return (
+            not (whole and whole.search(text)),
+            not (shape and re.search(shape, text)),
+            not (said and said <= set(words(text))),
+        )
 
-    if said or shape:
+    if said or shape or whole:
         hits.sort(key=told)
     if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
         hits.sort(key=lambda h: not _in_named(index, q, "", h))
     # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
     hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
+    if (
+        exc is not None
+        and not any(_in_named(index, q, exc, h) for h in hits)
+        and (step := _builtin_raising(state, q, index, exc))
+    ):  # (a raise of it elsewhere is not what the function said did)
+        return step
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -410,6 +424,51 @@ def _ordered_raises(
         return (not whole, not ran, -(inside + about), not there, -len(quoted & said), -held)
 
     return sorted(hits, key=key)
+
+
+# "invalid literal for int() with base 16", "len() of unsized object": Python's own message
+# of a builtin called
+BUILTIN_IN_MESSAGE = re.compile(
+    r"\b(int|float|complex|str|bytes|bool|len|next|iter|getattr|setattr|open|divmod|pow|chr|ord|"
+    r"hash|list|dict|tuple|set|range|round|min|max|sum|sorted|zip|enumerate|format)\(\)"
+)
+
+
+def _builtin_raising(
+    state: TurnState, q: Question, index: WorkspaceIndex | None, exc: str
+) -> Step | None:
+    """No raise of ``exc`` being written anywhere, the line of the function said that calls the
+    builtin its message names ("get_opposite_color('zzzzzz') raises `ValueError: invalid
+    literal for int() with base 16`": ``int(colorname[0:2], 16)``), the one holding the most of
+    the message's numbers first; else None."""
+    printed = _printed(q, exc)
+    call = BUILTIN_IN_MESSAGE.search(printed or q.text)
+    if index is None or call is None:
+        return None
+    funcs = [
+        s
+        for n in q.symbols
+        for s in index.named(n.split(".")[-1])
+        if s.kind in CALLABLE and not is_test(s.path)
+    ]
+    if len(funcs) != 1:
+        return None
+    func = funcs[0]
+    calling = re.compile(rf"(?<![\w.]){call[1]}\(")
+    lines = [
+        n
+        for n in range(code_start(func), func.end_line + 1)
+        if calling.search(index.line(func.path, n).split("#")[0])
+    ]
+    if not lines:
+        return None
+    numbers = set(re.findall(r"\b\d+\b", printed))
+    lines.sort(key=lambda n: -len(numbers & set(re.findall(r"\b\d+\b", index.line(func.path, n)))))
+    at = ", ".join(cite(state, index, func.path, n) for n in lines[:3])
+    return Step(
+        text=f"No statement raises `{exc}` by name: Python's `{call[1]}()` raises it, called in "
+        f"{title(func)} at {at}."
+    )
 
 
 def _printed(q: Question, exc: str) -> str:

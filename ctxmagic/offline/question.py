@@ -163,6 +163,8 @@ KIND_CUES = {
         # "every place that asks get_default_datatype to guess a type": a name asked to do it
         r"\basks?(?=\s+`?(?-i:\w*_\w*|\w*[a-z][A-Z]\w*)`?(?:\(\))?\s+(?:to|for)\s)|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
+        # "which of the SWF handlers run _check_exclusivity on their filters": a helper run
+        r"(?<=\s)(?:run|runs)(?=\s+`?(?-i:_?[a-z]\w*_\w*)`?(?:\(\))?\s+(?:on|over|against)\s)|"
         # "Where does F create AuxTransformBox instances?": a class called to make one
         r"(?:creates?|instantiates?|constructs?|makes?|builds?)(?=\s+(?:an?\s+|the\s+)?(?:new\s+)?"
         r"`?(?-i:[A-Z]\w*)`?(?:\(\))?\s+(?:instances?|objects?)\b)|"
@@ -999,6 +1001,10 @@ COMPLAINT = PATTERNS.compile(
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
     r"stops?\s+(?:\w+\s+){0,3}?from\s+\w+ing|"
+    # "where is the check that an entry point's name can't begin with module://?": a rule
+    # checked, said as what may not be
+    r"checks?\s+that\s+(?:[^.?!]|[.?!](?=\w)){0,80}?\b(?:can['’]?t|cannot|must(?:n['’]t)?|"
+    r"may\s+not|never)|"
     r"(?:won'?t|doesn'?t|don'?t|not)\s+(?:it\s+|the\s+\w+\s+)?(?:let|allow))\b",
     re.I,
 )
