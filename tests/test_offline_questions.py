@@ -8520,3 +8520,24 @@ def test_questions_in_the_forty_first_passs_second_round(store, tmp_path, prompt
     # (the first of two alike lines is as right as the other: a line of the function said)
     assert first is not None and first[0] == "responses.py", answer
     assert SWF_PY.splitlines()[first[1] - 1] == line, answer
+
+
+def test_a_constant_asked_for_its_default_is_no_dict_entry_keyed_default(store, tmp_path):
+    """Found measuring the pass (heldout25 #15): "where do they set the default number of pbkdf2
+    iterations (DEFAULT_PBKDF2_ITERATIONS)?" cited the ``"default":`` entry of a dict of
+    defaults: the word *default* is no key asked for, and a constant is its own default."""
+    cites_first(
+        store,
+        tmp_path,
+        "security.py",
+        "DEFAULT_PBKDF2_ITERATIONS = 1_000_000\n\n"
+        "DEFAULT_CONVERTERS = {\n"
+        '    "default": str,\n'
+        '    "int": int,\n'
+        "}\n\n\n"
+        "def hash_password(password, iterations=None):\n"
+        "    iterations = iterations or DEFAULT_PBKDF2_ITERATIONS\n"
+        "    return password * iterations\n",
+        "where do they set the default number of pbkdf2 iterations (DEFAULT_PBKDF2_ITERATIONS)?",
+        "DEFAULT_PBKDF2_ITERATIONS = 1_000_000",
+    )

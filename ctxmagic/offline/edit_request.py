@@ -383,7 +383,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     ):
         # 'The flush thread shows up as "patch-stdout-flush-thread" ...; rename it to
         # "ptk-stdout-flush"': the one text quoted before is what "it" is, a string's text
-        texts = [t for t in re.findall(r"[\"“'‘]([^\"”'’\n]+)[\"”'’]", request.said or prompt)]
+        texts = re.findall(r"[\"“'‘]([^\"”'’\n]+)[\"”'’]", request.said or prompt)
         texts = [t for t in dict.fromkeys(texts) if t != request.new and not t.isidentifier()]
         if len(texts) == 1:
             request = EditRequest("replace", path=request.path, old=texts[0], new=request.new)

@@ -881,8 +881,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _parameter_default(q, index, main):  # "what default ifactor does dop853 use"
         name, at = given
         lines.insert(0, f"`{name}` gets its default at {cite(state, index, main.path, at)}.")
-    elif given := _default_entry(q, index):  # "The jscode docstring says precision defaults
-        name, at = given  # to 15. Where is the real default set?": ``'precision': 17,``
+    elif main.kind != "constant" and (given := _default_entry(q, index)):  # "The jscode
+        # docstring says precision defaults to 15. Where is the real default set?"
+        name, at = given  # (``'precision': 17,`` of a dict of defaults)
         lines.insert(0, f"`{name}` gets its default at {cite(state, index, *at)}.")
     elif given := _number_set_in(q, index, main):  # "In C.__init__, where does ... side of 1?"
         name, at = given
@@ -1318,7 +1319,7 @@ def _default_entry(q: Question, index: WorkspaceIndex | None) -> tuple[str, tupl
     the real default set?": ``'precision': 17,`` of ``_default_settings = dict(..., **{``)."""
     if index is None or not DEFAULT_ASKED.search(q.text):
         return None
-    said = plain_words(q, 3) | {s.split(".")[-1] for s in q.symbols}
+    said = (plain_words(q, 3) | {s.split(".")[-1] for s in q.symbols}) - {"default", "defaults"}
     owner = re.compile(r"\s*(?:self\.)?\w*default\w*\s*(?::[^=]*)?=(?!=)", re.I)
     found = []
     for path, info in index.files.items():
