@@ -8541,3 +8541,26 @@ def test_a_constant_asked_for_its_default_is_no_dict_entry_keyed_default(store, 
         "where do they set the default number of pbkdf2 iterations (DEFAULT_PBKDF2_ITERATIONS)?",
         "DEFAULT_PBKDF2_ITERATIONS = 1_000_000",
     )
+
+
+def test_which_method_builds_instances_is_a_which(store, tmp_path):
+    """Found measuring the pass (heldout248 #8): "create X instances" asks where X is called,
+    but "Which method of SOCKSProxy builds the Socks5Connection objects ...?" asks for the one
+    method that does."""
+    cites_first(
+        store,
+        tmp_path,
+        "socks_proxy.py",
+        "class Socks5Connection:\n"
+        "    def __init__(self, origin):\n"
+        "        self.origin = origin\n\n\n"
+        "class SOCKSProxy:\n"
+        "    def __init__(self, url):\n"
+        "        self.url = url\n\n"
+        "    def create_connection(self, origin):\n"
+        "        return Socks5Connection(origin)\n\n"
+        "    def close(self):\n"
+        "        self.url = None\n",
+        "Which method of SOCKSProxy builds the Socks5Connection objects for each origin?",
+        "    def create_connection(self, origin):",
+    )

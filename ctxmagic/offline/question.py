@@ -580,6 +580,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which KeyProcessor method invokes a binding's handler ...": a which
         if which and kind == "returns" and _verb_later(cued, kind):
             continue  # "Which function reads a DIMACS string and gives back an And": a which
+        if which and kind == "calls" and MAKES_INSTANCES.search(cued):
+            continue  # "Which method of SOCKSProxy builds the Socks5Connection objects ...?"
         if which and kind == "returns" and _only_arguments_named(cued, q.symbols):
             continue  # "Which method gives back ... when passed a BackendFilter?": a which
         if which and kind == "returns" and re.match(r"\W*which\s+(?:error|exception)", cued, re.I):
@@ -724,6 +726,15 @@ RAISES_AS_A_GIVEN = PATTERNS.compile(
 SHARED_CALLEE = PATTERNS.compile(
     r"\b(?:do|did)\s+[^?]*?\b(?:both|all(?:\s+of\s+them)?)\s+(?:end\s+up\s+)?"
     r"(?:call|calling|use|using|invoke|invoking)\b",
+    re.I,
+)
+
+
+# "... create AuxTransformBox instances": where a class is called (a which asks for the one
+# definition that does)
+MAKES_INSTANCES = PATTERNS.compile(
+    r"\b(?:creates?|instantiates?|constructs?|makes?|builds?)\s+(?:an?\s+|the\s+)?(?:new\s+)?"
+    r"`?(?-i:[A-Z]\w*)`?(?:\(\))?\s+(?:instances?|objects?)\b",
     re.I,
 )
 
