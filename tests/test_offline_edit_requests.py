@@ -2214,3 +2214,17 @@ def test_a_change_said_in_a_docstring_is_no_new_docstring():
     assert (said.op, said.old, said.new) == ("replace", "foo(1)", "foo(2)"), said
     said = read_edit("Replace the docstring of f with: Change the mode to fast.")
     assert (said.op, said.symbol, said.new) == ("docstring", "f", "Change the mode to fast."), said
+
+
+def test_a_comma_of_prose_after_a_keyword_assignment_is_no_part_of_it():
+    """Found measuring the pass (edits116 #32, edits93 #27): reading 'change cbar_size="5%", to
+    cbar_size="7%",' whole took the comma of a remark after the new code ('to sep = ",", we
+    paste ...' became `sep = ",",`, a tuple) and lost the place said after it."""
+    said = read_edit('clipboards.py: change sep = "\\t" to sep = "|", we paste into a CSV tool')
+    assert (said.op, said.old, said.new) == ("replace", 'sep = "\\t"', 'sep = "|"'), said
+    said = read_edit('In excel.py swap width = "2pt" for width = "1pt" (in _width_to_float).')
+    assert (said.old, said.new, said.scope) == (
+        'width = "2pt"',
+        'width = "1pt"',
+        "_width_to_float",
+    ), said

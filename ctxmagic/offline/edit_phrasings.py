@@ -2534,10 +2534,11 @@ DOCSTRING_ASKED = PATTERNS.compile(
 
 # "Set its __all__ to [...]": a module's own name, the module said before
 ITS_DUNDER = PATTERNS.compile(r"\b(set|change|make|update|replace)\s+its\s+(__[a-z]+__)\b", re.I)
-# 'change cbar_size="5%", to cbar_size="7%",': keyword assignments written out, their quotes kept
+# 'change cbar_size="5%", to cbar_size="7%",': keyword arguments written out with their commas
+# (the quotes would pair across them: `"5%", to cbar_size="`)
 KEYWORD_PAIR = PATTERNS.compile(
-    r"\b(?P<verb>change|replace|swap|turn)\s+(?P<old>[A-Za-z_]\w*\s*=\s*(?P<q1>['\"])[^'\"\n]*(?P=q1),?)"
-    r"\s+(?P<to>to|with|into|for|->|→)\s+(?P<new>[A-Za-z_]\w*\s*=\s*(?P<q2>['\"])[^'\"\n]*(?P=q2),?)"
+    r"\b(?P<verb>change|replace|swap|turn)\s+(?P<old>[A-Za-z_]\w*\s*=\s*(?P<q1>['\"])[^'\"\n]*(?P=q1),)"
+    r"\s+(?P<to>to|with|into|for|->|→)\s+(?P<new>[A-Za-z_]\w*\s*=\s*(?P<q2>['\"])[^'\"\n]*(?P=q2),)"
 )
 
 
