@@ -429,8 +429,7 @@ def _said_last(prompt: str) -> EditRequest | None:
     written whole at its end of a name said before ("F: __all__ should be a list like in our
     other modules, __all__ = ["Security"]"); else None."""
     sentences = re.split(r"(?<=[.!?])\s+(?=\S)", prompt.strip())
-    last = re.sub(r"^[\w./-]+:\s*", "", sentences[-1])  # ("F: a -> b")
-    if len(sentences) > 1 and (re.search(r"->|→|=>", last) or phrasing.EDIT_VERB.match(last)):
+    if len(sentences) > 1:
         retried = _read_edit(sentences[-1])
         if not _unread(retried):
             return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
