@@ -172,19 +172,16 @@ def _body_of_branch(
     path, n = at[0]
     lines = index.files[path].lines
     head = len(lines[n - 1]) - len(lines[n - 1].lstrip())
-    body = [
-        k
-        for k in range(n + 1, len(lines) + 1)
-        if lines[k - 1].strip() and not lines[k - 1].lstrip().startswith("#")
-    ]
-    inner = []
-    for k in body:
-        if len(lines[k - 1]) - len(lines[k - 1].lstrip()) <= head:
+    inner = []  # the branch's statements, up to the second (no walk to the file's end)
+    for text in lines[n:]:
+        if not text.strip() or text.lstrip().startswith("#"):
+            continue
+        if len(text) - len(text.lstrip()) <= head or len(inner) == 2:
             break
-        inner.append(k)
+        inner.append(text.strip())
     if len(inner) != 1:
         return line
-    text = lines[inner[0] - 1].strip()
+    text = inner[0]
     return text if sum(1 for _p, _n, t in found if t.strip() == text) == 1 else line
 
 
