@@ -304,6 +304,10 @@ import heldout258_questions  # noqa: E402
 import heldout259_questions  # noqa: E402
 import heldout260_questions  # noqa: E402
 import heldout261_questions  # noqa: E402
+import heldout262_questions  # noqa: E402
+import heldout263_questions  # noqa: E402
+import heldout264_questions  # noqa: E402
+import heldout265_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -588,6 +592,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout259": (heldout259_questions.QUESTIONS, heldout259_questions.WORKSPACES),
     "heldout260": (heldout260_questions.QUESTIONS, heldout260_questions.WORKSPACES),
     "heldout261": (heldout261_questions.QUESTIONS, heldout261_questions.WORKSPACES),
+    "heldout262": (heldout262_questions.QUESTIONS, heldout262_questions.WORKSPACES),
+    "heldout263": (heldout263_questions.QUESTIONS, heldout263_questions.WORKSPACES),
+    "heldout264": (heldout264_questions.QUESTIONS, heldout264_questions.WORKSPACES),
+    "heldout265": (heldout265_questions.QUESTIONS, heldout265_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -772,6 +780,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits178": (heldout_edits.QUESTIONS178, heldout_edits.WORKSPACES178),
     "edits179": (heldout_edits.QUESTIONS179, heldout_edits.WORKSPACES179),
     "edits180": (heldout_edits.QUESTIONS180, heldout_edits.WORKSPACES180),
+    "edits181": (heldout_edits.QUESTIONS181, heldout_edits.WORKSPACES181),
+    "edits182": (heldout_edits.QUESTIONS182, heldout_edits.WORKSPACES182),
+    "edits183": (heldout_edits.QUESTIONS183, heldout_edits.WORKSPACES183),
+    "edits184": (heldout_edits.QUESTIONS184, heldout_edits.WORKSPACES184),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

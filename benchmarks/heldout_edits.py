@@ -48213,3 +48213,1212 @@ QUESTIONS180: list[dict] = [
         " return a NextToken like the real service does",
     ),
 ]
+
+# Set 181 (issue 26), written blind: without reading the model (ctxmagic/), its docs, its tests,
+# the benchmarks README or any other set; only the four files, the gold functions of bench_answers
+# (check_effect and the EXACT_EFFECTS kinds it calls), question_helpers.py, and the format of set
+# 86 of heldout_edits.py (its comment block, WORKSPACES86, QUESTIONS86 and the edit/beyond
+# helpers). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (networkx/algorithms/sparsifiers.py, 296 lines; dask/array/blockwise.py, 312 lines;
+# PIL/ImageShow.py, 372 lines; sympy/physics/mechanics/rigidbody.py, 314 lines), as different users
+# type them (the file first, last, in brackets, as a "file:" prefix, in parentheses at the end or
+# not at all; backticks, straight single or double quotes, curly single or double quotes, or none;
+# "->" arrows and "change X to Y"; a line number, a line range; "right before the line", "right
+# after the line", "just before"; a first sentence that only gives context or a reason, then the
+# request; terse, polite, chatty, typos, a question). Four of them say the line by what it does or
+# holds, without quoting it: the comment of spanner that says an iteration is repeated O(1) times
+# on expectation, "# an iteration is repeated O(1) times on expectation", as a line_deleted; the
+# line of spanner that drops the collected edges from the residual graph in one call,
+# "residual_graph.remove_edges_from(edges_to_remove)", as the anchor of a line_before (remove_edge
+# and remove_node are other lines); the line of atop that emits the warning, 'warnings.warn("The
+# da.atop function has moved to da.blockwise")', as a comment_out (the only warnings.warn of
+# blockwise.py); the line of XDGViewer.show_file that launches xdg-open,
+# 'subprocess.Popen(["xdg-open", path])', as a comment_out (get_command_ex and the registration
+# name "xdg-open" on other lines that launch nothing). The delayed-delete helper's "time.sleep(20)"
+# is a text_replaced whose twin must stay: MacViewer's shell command has "sleep 20" without
+# "time.". 8 requests are beyond the model: a bug to find (spanner with a fixed seed gives
+# different spanners from run to run, because _setup_residual_graph breaks weight ties with id(u),
+# id(v)), a refactor (blockwise() into helpers), a new feature (a FehViewer registered when feh is
+# on PATH), type hints (rigidbody.py has none), speed (kinetic_energy computes ang_vel_in(frame)
+# and masscenter.vel(frame) twice each), and three whose anchor fits several lines ("#
+# closest_center_weight", lines 131 and 138 of sparsifiers.py, as an uncomment;
+# "dependencies.extend(collections)", lines 220 and 241 of blockwise.py, as a line_deleted;
+# "self._remove_path_after_delay(path)", lines 171 and 199 of ImageShow.py, as a line_deleted). The
+# uncomment request is the one line of the four files whose comment text compiles as code: line 131
+# of sparsifiers.py, "# closest_center_weight" (the second line of a two-line comment in spanner's
+# else branch, at the indentation of the for loop under it), asked by line number for a statement
+# to set a breakpoint on; its twin on line 138 is the ambiguous decline. The value_set request
+# turns ImageShow's module-level "TYPE_CHECKING = False" into True (the only plain module-level
+# assignment of a literal in ImageShow.py besides __lazy_modules__; _viewers is an annotated
+# assignment). The at_top request adds "import itertools" to blockwise.py, which starts with "from
+# __future__ import annotations" and imports no itertools; the last_line request appends '__all__ =
+# ["blockwise", "atop"]' after blockwise.py's last line, the late "from dask.array.core import
+# new_da_object"; the line_inserted_at request puts a comment on line 277 of blockwise.py, right
+# above "chunks = [chunkss[i] for i in out_ind]"; the lines_deleted requests remove lines 77-78 of
+# sparsifiers.py (the V'/E' remark under the "# phase 1" header) and lines 117-119 of rigidbody.py
+# (the three "I S/O" scratch comments of the inertia setter); the text_replaced requests fix "las
+# vegas" (spanner's docstring; "Las Vegas" occurs nowhere) and "time.sleep(20)"; the line_replaced
+# requests change Viewer.get_command's 'msg = "unavailable in base viewer"' and the central_inertia
+# setter's 'raise TypeError("RigidBody inertia must be a Dyadic object.")' (the inertia setter's
+# own message reads otherwise); the line_after anchor is blockwise's "chunks = tuple(chunks)" and
+# the line_before anchors are sparsifiers' "residual_graph.remove_edges_from(edges_to_remove)" and
+# rigidbody's "return I.dot(w) + r.cross(m * v)", each once in its file; the definition_deleted
+# request names RigidBody.set_potential_energy (deprecated since 1.5, called nowhere in the file);
+# the renamed _lightest_edge_dicts occurs three times (its definition and two calls) and
+# _remove_path_after_delay three times (its definition and two calls), and the new names
+# (_lightest_edges_by_cluster, _delete_file_later) occur nowhere; the file request creates
+# PIL/viewer_prefs.py (no such file); the docstring requests are for atop and RigidBody.__init__,
+# neither of which has one (each is one definition; the frame and inertia properties, two
+# definitions each, are not asked).
+# Every gold was checked by hand without the model on the installed copies (networkx 3.6.1, dask
+# 2026.8.0, Pillow 13.0.0, SymPy 1.14.0): anchors occur once, new names are unused, line numbers
+# are the file's, check_set.py printed 0 bad, and each check fails on the untouched file and holds
+# after a correct edit made by hand in a scratch copy (/tmp/s41/scratch181); each decline holds on
+# the untouched workspace. Not measured when written.
+WORKSPACES181: dict[str, list[str]] = {
+    "e181_networkx_sparsifiers": ["networkx/algorithms/sparsifiers.py"],
+    "e181_dask_blockwise": ["dask/array/blockwise.py"],
+    "e181_pil_imageshow": ["PIL/ImageShow.py"],
+    "e181_sympy_rigidbody": ["sympy/physics/mechanics/rigidbody.py"],
+}
+
+QUESTIONS181: list[dict] = [
+    # --- networkx/algorithms/sparsifiers.py ------------------------------------------------
+    edit(
+        "e181_networkx_sparsifiers",
+        "The name `_lightest_edge_dicts` says what it returns, not what it finds. Rename it to"
+        " `_lightest_edges_by_cluster` in networkx/algorithms/sparsifiers.py, call sites"
+        " included.",
+        renamed=["_lightest_edge_dicts", "_lightest_edges_by_cluster"],
+    ),
+    edit(
+        "e181_networkx_sparsifiers",
+        "I need a plain statement to hang a breakpoint on just before spanner loops over"
+        " lightest_edge_weight.items(). Could you uncomment line 131 of sparsifiers.py? It is"
+        " `# closest_center_weight`, and a bare name is all I need there.",
+        uncomment=["networkx/algorithms/sparsifiers.py", "closest_center_weight"],
+    ),
+    edit(
+        "e181_networkx_sparsifiers",
+        "sparsifiers.py docstring nit: \u2018las vegas\u2019 \u2192 \u2018Las Vegas\u2019,"
+        " it's a proper name",
+        text_replaced=["networkx/algorithms/sparsifiers.py", "las vegas", "Las Vegas"],
+    ),
+    edit(
+        "e181_networkx_sparsifiers",
+        "[networkx/algorithms/sparsifiers.py] remove lines 77-78, the V'/E' remark under the"
+        " phase 1 header. Keep the header line itself.",
+        lines_deleted=["networkx/algorithms/sparsifiers.py", 77, 78],
+    ),
+    edit(
+        "e181_networkx_sparsifiers",
+        "In spanner, right before the line that drops all the collected edges from the residual"
+        ' graph in one call, add the comment "# remove_edges_from silently skips edges that are'
+        ' already gone" pls',
+        line_before=[
+            "networkx/algorithms/sparsifiers.py",
+            "residual_graph.remove_edges_from(edges_to_remove)",
+            "# remove_edges_from silently skips edges that are already gone",
+        ],
+    ),
+    edit(
+        "e181_networkx_sparsifiers",
+        "delete the coment that says an iteration is repeated O(1) times on expectation, thats"
+        " not what the paper proves for this loop (networkx/algorithms/sparsifiers.py)",
+        line_deleted=[
+            "networkx/algorithms/sparsifiers.py",
+            "# an iteration is repeated O(1) times on expectation",
+        ],
+    ),
+    beyond(
+        "e181_networkx_sparsifiers",
+        "uncomment # closest_center_weight in sparsifiers.py",
+    ),
+    beyond(
+        "e181_networkx_sparsifiers",
+        "We call nx.spanner(G, 3, seed=42) in two runs of the same script and get different"
+        " spanners, although the seed is fixed. Find out why in"
+        " networkx/algorithms/sparsifiers.py and make the result reproducible.",
+    ),
+    # --- dask/array/blockwise.py -----------------------------------------------------------
+    edit(
+        "e181_dask_blockwise",
+        "atop in dask/array/blockwise.py has no docstring. Give it one: it is the old name of"
+        " blockwise, it warns that the function moved, then forwards every argument.",
+        docstring="atop",
+    ),
+    edit(
+        "e181_dask_blockwise",
+        "Our CI turns warnings into errors and an old dependency still calls da.atop. As a"
+        " stopgap, comment out the line in atop that emits the warning \u2014"
+        " dask/array/blockwise.py.",
+        comment_out=[
+            "dask/array/blockwise.py",
+            'warnings.warn("The da.atop function has moved to da.blockwise")',
+        ],
+    ),
+    edit(
+        "e181_dask_blockwise",
+        'dask/array/blockwise.py: append `__all__ = ["blockwise", "atop"]` as the final line of'
+        " the file, after the new_da_object import",
+        last_line=["dask/array/blockwise.py", '__all__ = ["blockwise", "atop"]'],
+    ),
+    edit(
+        "e181_dask_blockwise",
+        "add 'import itertools' to the imports at the top of blockwise.py, I'll need"
+        " itertools.repeat in the adjust_chunks branch later",
+        at_top=["dask/array/blockwise.py", "import itertools"],
+    ),
+    edit(
+        "e181_dask_blockwise",
+        "in blockwise(), right after the line chunks = tuple(chunks), add:"
+        " assert len(chunks) == len(out_ind)",
+        line_after=[
+            "dask/array/blockwise.py",
+            "chunks = tuple(chunks)",
+            "assert len(chunks) == len(out_ind)",
+        ],
+    ),
+    edit(
+        "e181_dask_blockwise",
+        "Insert \u201c# one tuple of block sizes per output index, in out_ind order\u201d as"
+        " line 277 of dask/array/blockwise.py",
+        line_inserted_at=[
+            "dask/array/blockwise.py",
+            277,
+            "# one tuple of block sizes per output index, in out_ind order",
+        ],
+    ),
+    beyond(
+        "e181_dask_blockwise",
+        "blockwise() in dask/array/blockwise.py is one 290-line function. Please break it into"
+        " helpers (index validation, chunk alignment, argument normalisation, naming,"
+        " adjust_chunks) without changing what it returns.",
+    ),
+    beyond(
+        "e181_dask_blockwise",
+        "blockwise.py -- delete `dependencies.extend(collections)`",
+    ),
+    # --- PIL/ImageShow.py ------------------------------------------------------------------
+    edit(
+        "e181_pil_imageshow",
+        "Sphinx can't resolve the Any in the annotations of PIL/ImageShow.py because typing is"
+        " only imported behind a flag. Change TYPE_CHECKING = False to TYPE_CHECKING = True so"
+        " the import always runs.",
+        value_set=["PIL/ImageShow.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e181_pil_imageshow",
+        "PIL/ImageShow.py: _remove_path_after_delay -> _delete_file_later",
+        renamed=["_remove_path_after_delay", "_delete_file_later"],
+    ),
+    edit(
+        "e181_pil_imageshow",
+        "dry run on our CI box: in XDGViewer.show_file comment out the line that actually"
+        " launches xdg-open (PIL/ImageShow.py)",
+        comment_out=["PIL/ImageShow.py", 'subprocess.Popen(["xdg-open", path])'],
+    ),
+    edit(
+        "e181_pil_imageshow",
+        "20 seconds is too short for our image editor to open the temp file on Windows. In"
+        " ImageShow.py the helper that deletes the file later does time.sleep(20); make that"
+        " time.sleep(60). Leave the mac shell command's sleep 20 alone.",
+        text_replaced=["PIL/ImageShow.py", "time.sleep(20)", "time.sleep(60)"],
+    ),
+    edit(
+        "e181_pil_imageshow",
+        'Change msg = "unavailable in base viewer" to'
+        ' msg = "get_command is not implemented by this viewer" in Viewer.get_command,'
+        " PIL/ImageShow.py",
+        line_replaced=[
+            "PIL/ImageShow.py",
+            'msg = "unavailable in base viewer"',
+            'msg = "get_command is not implemented by this viewer"',
+        ],
+    ),
+    edit(
+        "e181_pil_imageshow",
+        "Create a new file PIL/viewer_prefs.py containing:"
+        ' PREFERRED_VIEWERS = ("eog", "display", "xdg-open")',
+        file=["PIL/viewer_prefs.py", 'PREFERRED_VIEWERS = ("eog", "display", "xdg-open")'],
+    ),
+    beyond(
+        "e181_pil_imageshow",
+        "Could you add a FehViewer to PIL/ImageShow.py, like DisplayViewer (feh --title for the"
+        " title), and register it when feh is on the PATH?",
+    ),
+    beyond(
+        "e181_pil_imageshow",
+        "PIL/ImageShow.py: delete the line \u2018self._remove_path_after_delay(path)\u2019",
+    ),
+    # --- sympy/physics/mechanics/rigidbody.py ----------------------------------------------
+    edit(
+        "e181_sympy_rigidbody",
+        "set_potential_energy has been deprecated since SymPy 1.5 and our users set"
+        " B.potential_energy directly. Remove that method from RigidBody"
+        " (sympy/physics/mechanics/rigidbody.py).",
+        definition_deleted=[
+            "sympy/physics/mechanics/rigidbody.py",
+            "RigidBody.set_potential_energy",
+        ],
+    ),
+    edit(
+        "e181_sympy_rigidbody",
+        "Could you write a docstring for RigidBody.__init__ in rigidbody.py? Say that a missing"
+        " frame becomes a new ReferenceFrame named '<name>_frame' and a missing inertia is built"
+        " from six symbols <name>_ixx ... <name>_izx about the mass center.",
+        docstring="RigidBody.__init__",
+    ),
+    edit(
+        "e181_sympy_rigidbody",
+        "The central_inertia setter reports the same error as the inertia setter, which confuses"
+        ' people. Change `raise TypeError("RigidBody inertia must be a Dyadic object.")` to'
+        ' `raise TypeError("RigidBody central_inertia must be a Dyadic object.")` in'
+        " sympy/physics/mechanics/rigidbody.py.",
+        line_replaced=[
+            "sympy/physics/mechanics/rigidbody.py",
+            'raise TypeError("RigidBody inertia must be a Dyadic object.")',
+            'raise TypeError("RigidBody central_inertia must be a Dyadic object.")',
+        ],
+    ),
+    edit(
+        "e181_sympy_rigidbody",
+        "sympy/physics/mechanics/rigidbody.py, lines 117 to 119: delete them (the I S/O scratch"
+        " notes in the inertia setter)",
+        lines_deleted=["sympy/physics/mechanics/rigidbody.py", 117, 119],
+    ),
+    edit(
+        "e181_sympy_rigidbody",
+        "just before `return I.dot(w) + r.cross(m * v)` in angular_momentum put a comment"
+        " `# H = I.w + r x (m*v)`",
+        line_before=[
+            "sympy/physics/mechanics/rigidbody.py",
+            "return I.dot(w) + r.cross(m * v)",
+            "# H = I.w + r x (m*v)",
+        ],
+    ),
+    beyond(
+        "e181_sympy_rigidbody",
+        "add type hints to RigidBody in sympy/physics/mechanics/rigidbody.py (__init__, the"
+        " properties and setters, linear_momentum, angular_momentum, kinetic_energy,"
+        " parallel_axis)",
+    ),
+    beyond(
+        "e181_sympy_rigidbody",
+        "Profiling our Kane's-method setup shows RigidBody.kinetic_energy near the top: it"
+        " computes the angular velocity and the mass-center velocity twice each. Can you make it"
+        " faster in rigidbody.py without changing the expression it returns?",
+    ),
+]
+
+# Set 182 (issue 26), written blind: by a helper who read only benchmarks/blind_sets.md, the four
+# installed source files below, the top of heldout_edits.py (the edit/beyond helpers), the format
+# of set 86 (its comment block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and
+# check_effect of bench_answers with the functions it calls; never the model's parser, its tests,
+# its documentation or the other sets' requests. 32 requests on four modules of third-party
+# packages, each kept at its path (fontTools/misc/psLib.py, 399 lines; matplotlib/tri/_tritools.py,
+# 263 lines; scipy/stats/_page_trend_test.py, 488 lines, most of it page_trend_test's docstring;
+# moto/ses/responses.py, 335 lines): 24 mechanical edits and 8 requests beyond the model, typed as
+# different users type them (the file first, last, in brackets, as a commit-message scope or not
+# at all; backticks, straight single or double quotes, curly quotes, or none; an arrow, "change X
+# to Y", "X should be Y"; a line number; "right after the line", "just before the line"; a first
+# sentence that only gives context or a reason; terse, polite, chatty, non-native, a typo).
+# Four of them name the line by what it does, without quoting it: the line of PSInterpreter's
+# resolve_name that gives up with the name error, 'raise PSError("name error: " + str(name))', as
+# the anchor of a line_before; the type check of TriAnalyzer.__init__,
+# "_api.check_isinstance(Triangulation, triangulation=triangulation)", as a comment_out; the line
+# of EmailResponse.__init__ that turns on automatic parameter parsing,
+# "self.automated_parameter_parsing = True", as a line_deleted; the line of send_raw_email that
+# decodes the raw message, 'raw_data = raw_data.decode("utf-8")', as the anchor of a line_after.
+# Each of them is the one line that fits.
+# The 8 declines: type hints (psLib.py has none), a new feature (a max_passes limit on
+# TriAnalyzer.get_flat_tri_mask, returning the passes done), speed (the exact p-value of
+# _PageL.sf/pmf, recursive and pure Python), a refactor (create_template and update_template of
+# moto's EmailResponse build the same template_info dict), a bug to find (describe_configuration_set
+# returns "EventDestinations": [None] when eventDestinations is not asked for, line 162), and three
+# whose anchor fits several lines ('raise PSTokenError("bad token at character %d" % pos)', lines
+# 133 and 142 of psLib.py, as a line_deleted; "m, n = ranks.shape", lines 327 and 376 of
+# _page_trend_test.py, as the anchor of a line_after; "self.backend.verify_domain(domain)", lines 46
+# and 58 of responses.py, as a comment_out).
+# The value_set request sets psLib's module-level 'ps_special = b"()<>[]{}%"' (its one assignment,
+# a bytes literal) to b"()<>[]{}%/"; the uncomment request restores line 396 of
+# _page_trend_test.py, "# chi_L = (12*L - 3*m*n*(n+1)**2)**2/(m*n**2*(n**2-1)*(n+1))" inside
+# _l_p_asymptotic (the only commented-out statement of the four files that compiles alone, with
+# its neighbour "# p = chi2.sf(...)"); the lines_deleted request removes the three-line comment
+# "Cache results ... future lookup." of _PageL.pmf, lines 459-461; the line_inserted_at request puts
+# a comment on line 173 of _tritools.py, right above "nadd = -1"; the at_top request adds "import
+# warnings" to _tritools.py (which imports numpy and matplotlib only); the last_line request
+# appends '__all__ = ["page_trend_test", "PageTrendTestResult"]' to _page_trend_test.py, which
+# ends with "_pagel_state = threading.local()" and has no __all__. The text_replaced requests fix
+# "XXX This not entirely correct" (psLib.py line 38), "with a least 1 neighbor" (_tritools.py line
+# 176) and "Calculate's" (_l_vectorized's docstring; "Calculates" occurs nowhere). The
+# line_replaced requests turn "renum_neighbors = np.arange(ntri, dtype=np.int32)" of
+# get_flat_tri_mask into dtype=np.intp (the tri_renum line of _get_compressed_triangulation reads
+# otherwise) and the False default of update_configuration_set_reputation_metrics_enabled's
+# 'self._get_bool_param("Enabled", False)' into True (the other _get_bool_param call reads
+# "ForwardingEnabled"). The renamed unpack_item occurs 4 times (its definition, two recursive
+# calls, suckfont's return), _total_to_compress_renum 3 times (its definition and two calls),
+# bodydatakey 3 times (send_email's local); the new names (unpack_ps_object, _compress_renumbering,
+# body_data_key) occur nowhere. The definition_deleted requests name PSTokenizer.read (called
+# nowhere in psLib.py) and EmailResponse.verify_email_address; the docstring requests are for
+# suckfont and PageTrendTestResult, neither of which has one; the file request creates
+# moto/ses/dkim_tokens.py; the line_after of page_trend_test adds "p = min(max(p, 0.0), 1.0)"
+# after "p = p_fun(L, m, n)" (once in the file).
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# matplotlib 3.11.2, scipy 1.17.1, moto 5.2.1): check_set.py prints 0 bad, anchors and old texts
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand in a scratch copy; each decline holds
+# on the untouched workspace. Not measured when written.
+WORKSPACES182: dict[str, list[str]] = {
+    "e182_fonttools_pslib": ["fontTools/misc/psLib.py"],
+    "e182_mpl_tritools": ["matplotlib/tri/_tritools.py"],
+    "e182_scipy_page_trend_test": ["scipy/stats/_page_trend_test.py"],
+    "e182_moto_ses_responses": ["moto/ses/responses.py"],
+}
+
+QUESTIONS182: list[dict] = [
+    # --- fontTools/misc/psLib.py ------------------------------------------------------------
+    edit(
+        "e182_fonttools_pslib",
+        "I'm experimenting with treating the slash as a special character in the tokenizer."
+        ' In fontTools/misc/psLib.py set ps_special to b"()<>[]{}%/" (keep the comment).',
+        value_set=["fontTools/misc/psLib.py", "ps_special", 'b"()<>[]{}%/"'],
+    ),
+    edit(
+        "e182_fonttools_pslib",
+        "unpack_item -> unpack_ps_object in psLib.py, the old name says nothing about what it"
+        " unpacks",
+        renamed=["unpack_item", "unpack_ps_object"],
+    ),
+    edit(
+        "e182_fonttools_pslib",
+        "[fontTools/misc/psLib.py] suckfont has no docstring. Please write one: it runs a Type 1"
+        " font program through a PSInterpreter and returns the font dictionary as plain Python"
+        " dicts, lists and values.",
+        docstring="suckfont",
+    ),
+    edit(
+        "e182_fonttools_pslib",
+        "Fix the grammar in the comment above stringPat: \u201cXXX This not entirely correct\u201d"
+        " should be \u201cXXX This is not entirely correct\u201d.",
+        text_replaced=[
+            "fontTools/misc/psLib.py",
+            "XXX This not entirely correct",
+            "XXX This is not entirely correct",
+        ],
+    ),
+    edit(
+        "e182_fonttools_pslib",
+        "In resolve_name, just before the line where it gives up and raises the name error,"
+        " add the comment # nothing on the dict stack defines this name",
+        line_before=[
+            "fontTools/misc/psLib.py",
+            'raise PSError("name error: " + str(name))',
+            "# nothing on the dict stack defines this name",
+        ],
+    ),
+    edit(
+        "e182_fonttools_pslib",
+        "nobody calls PSTokenizer.read, remove that method pls (psLib.py)",
+        definition_deleted=["fontTools/misc/psLib.py", "PSTokenizer.read"],
+    ),
+    beyond(
+        "e182_fonttools_pslib",
+        "fontTools/misc/psLib.py has no type annotations at all. Could you add type hints to"
+        " PSTokenizer and PSInterpreter (arguments and return types), using bytes/str where the"
+        " buffer is which?",
+    ),
+    beyond(
+        "e182_fonttools_pslib",
+        'psLib.py: delete the line `raise PSTokenError("bad token at character %d" % pos)`',
+    ),
+    # --- matplotlib/tri/_tritools.py --------------------------------------------------------
+    edit(
+        "e182_mpl_tritools",
+        "TODO(matplotlib/tri/_tritools.py): import warnings at the top, I'm going to warn about"
+        " degenerate meshes",
+        at_top=["matplotlib/tri/_tritools.py", "import warnings"],
+    ),
+    edit(
+        "e182_mpl_tritools",
+        "We wrap Triangulation in our own proxy class, so TriAnalyzer rejects it. Comment out"
+        " the type check in TriAnalyzer's constructor.",
+        comment_out=[
+            "matplotlib/tri/_tritools.py",
+            "_api.check_isinstance(Triangulation, triangulation=triangulation)",
+        ],
+    ),
+    edit(
+        "e182_mpl_tritools",
+        "in get_flat_tri_mask change 'renum_neighbors = np.arange(ntri, dtype=np.int32)' to"
+        " 'renum_neighbors = np.arange(ntri, dtype=np.intp)'",
+        line_replaced=[
+            "matplotlib/tri/_tritools.py",
+            "renum_neighbors = np.arange(ntri, dtype=np.int32)",
+            "renum_neighbors = np.arange(ntri, dtype=np.intp)",
+        ],
+    ),
+    edit(
+        "e182_mpl_tritools",
+        'typo in a comment of _tritools.py: "with a least 1 neighbor" should read "with at'
+        ' least 1 neighbor"',
+        text_replaced=[
+            "matplotlib/tri/_tritools.py",
+            "with a least 1 neighbor",
+            "with at least 1 neighbor",
+        ],
+    ),
+    edit(
+        "e182_mpl_tritools",
+        "Rename the static method `_total_to_compress_renum` to `_compress_renumbering`"
+        " (matplotlib/tri/_tritools.py), call sites included.",
+        renamed=["_total_to_compress_renum", "_compress_renumbering"],
+    ),
+    edit(
+        "e182_mpl_tritools",
+        "matplotlib/tri/_tritools.py, line 173: insert # nadd counts the triangles masked in"
+        " one pass",
+        line_inserted_at=[
+            "matplotlib/tri/_tritools.py",
+            173,
+            "# nadd counts the triangles masked in one pass",
+        ],
+    ),
+    beyond(
+        "e182_mpl_tritools",
+        "feat(tri): give get_flat_tri_mask an optional max_passes argument that stops the"
+        " border-peeling loop after that many passes, and have it return the number of passes"
+        " it actually did along with the mask",
+    ),
+    # --- scipy/stats/_page_trend_test.py ----------------------------------------------------
+    edit(
+        "e182_scipy_page_trend_test",
+        "I want to compare with Page's original chi-square statistic while debugging."
+        " In _l_p_asymptotic, uncomment the chi_L = ... line (only that one, not the p line).",
+        uncomment=[
+            "scipy/stats/_page_trend_test.py",
+            "chi_L = (12*L - 3*m*n*(n+1)**2)**2/(m*n**2*(n**2-1)*(n+1))",
+        ],
+    ),
+    edit(
+        "e182_scipy_page_trend_test",
+        "Remove lines 459-461 of scipy/stats/_page_trend_test.py (the musing about lru_cache in"
+        " pmf), it's not useful anymore.",
+        lines_deleted=["scipy/stats/_page_trend_test.py", 459, 461],
+    ),
+    edit(
+        "e182_scipy_page_trend_test",
+        "_l_vectorized docstring says \u2018Calculate's Page's L statistic\u2019, the apostrophe"
+        " is wrong: Calculate's \u2192 Calculates",
+        text_replaced=["scipy/stats/_page_trend_test.py", "Calculate's", "Calculates"],
+    ),
+    edit(
+        "e182_scipy_page_trend_test",
+        'Please append __all__ = ["page_trend_test", "PageTrendTestResult"] as the last line'
+        " of _page_trend_test.py",
+        last_line=[
+            "scipy/stats/_page_trend_test.py",
+            '__all__ = ["page_trend_test", "PageTrendTestResult"]',
+        ],
+    ),
+    edit(
+        "e182_scipy_page_trend_test",
+        "Rounding can push the exact p-value a hair above 1. In page_trend_test, right after"
+        " the line `p = p_fun(L, m, n)`, add `p = min(max(p, 0.0), 1.0)`.",
+        line_after=[
+            "scipy/stats/_page_trend_test.py",
+            "p = p_fun(L, m, n)",
+            "p = min(max(p, 0.0), 1.0)",
+        ],
+    ),
+    edit(
+        "e182_scipy_page_trend_test",
+        "could you put a docstring on the PageTrendTestResult dataclass? it is what"
+        " page_trend_test returns: the L statistic, its p-value and which method computed it."
+        " scipy/stats/_page_trend_test.py",
+        docstring="PageTrendTestResult",
+    ),
+    beyond(
+        "e182_scipy_page_trend_test",
+        "page_trend_test with method='exact' takes ages for 20 rows and 8 columns, _PageL.pmf"
+        " recurses in pure Python. Can you make the exact p-value much faster (convolve the"
+        " single-row distribution with numpy, say) and keep the same numbers?",
+    ),
+    beyond(
+        "e182_scipy_page_trend_test",
+        "_page_trend_test.py: add `assert m >= 1` right after the line `m, n = ranks.shape`",
+    ),
+    # --- moto/ses/responses.py --------------------------------------------------------------
+    edit(
+        "e182_moto_ses_responses",
+        "For a test of the old code path I need EmailResponse to parse its parameters by hand."
+        " Delete the line in its __init__ that switches on automatic parameter parsing."
+        " moto/ses/responses.py",
+        line_deleted=["moto/ses/responses.py", "self.automated_parameter_parsing = True"],
+    ),
+    edit(
+        "e182_moto_ses_responses",
+        "We only support VerifyEmailIdentity now; drop the verify_email_address handler"
+        " method from EmailResponse in moto/ses/responses.py",
+        definition_deleted=["moto/ses/responses.py", "EmailResponse.verify_email_address"],
+    ),
+    edit(
+        "e182_moto_ses_responses",
+        "create a new file moto/ses/dkim_tokens.py that contains only: DKIM_TOKEN_COUNT = 3",
+        file=["moto/ses/dkim_tokens.py", "DKIM_TOKEN_COUNT = 3"],
+    ),
+    edit(
+        "e182_moto_ses_responses",
+        "in send_email the variable bodydatakey is hard to read, rename it body_data_key."
+        " (moto/ses/responses.py)",
+        renamed=["bodydatakey", "body_data_key"],
+    ),
+    edit(
+        "e182_moto_ses_responses",
+        "moto/ses/responses.py: 'enabled = self._get_bool_param(\"Enabled\", False)' ->"
+        " 'enabled = self._get_bool_param(\"Enabled\", True)', reputation metrics are on by"
+        " default in real SES",
+        line_replaced=[
+            "moto/ses/responses.py",
+            'enabled = self._get_bool_param("Enabled", False)',
+            'enabled = self._get_bool_param("Enabled", True)',
+        ],
+    ),
+    edit(
+        "e182_moto_ses_responses",
+        "in send_raw_email, rigth after the line which decodes the raw message data to text,"
+        " add a comment: # the whole MIME message, headers included",
+        line_after=[
+            "moto/ses/responses.py",
+            'raw_data = raw_data.decode("utf-8")',
+            "# the whole MIME message, headers included",
+        ],
+    ),
+    beyond(
+        "e182_moto_ses_responses",
+        "create_template and update_template in moto/ses/responses.py build the same"
+        " template_info dict line for line. Refactor them so both use one helper, with the same"
+        " behaviour.",
+    ),
+    beyond(
+        "e182_moto_ses_responses",
+        "When I call DescribeConfigurationSet without asking for eventDestinations, the response"
+        " still has an EventDestinations list with one null entry in it. Can you find why in"
+        " moto/ses/responses.py and fix it?",
+    ),
+    beyond(
+        "e182_moto_ses_responses",
+        "comment out \u201cself.backend.verify_domain(domain)\u201d in moto/ses/responses.py",
+    ),
+]
+
+# Set 183 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, blind_sets.md,
+# question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns, check_effect
+# with the functions it calls and EXACT_EFFECTS) and the format of set 86 of heldout_edits.py (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers at the top of the file;
+# finding set 86 by a grep of the file's comment lines put the comment blocks of sets 83 and 84 and
+# the first lines of many later sets' blocks on screen, and nothing was taken from them).
+# 32 requests on four modules of third-party packages, each kept at its path
+# (pandas/core/dtypes/astype.py, 337 lines; numpy/_utils/_pep440.py, 486 lines;
+# distributed/preloading.py, 282 lines; pygments/lexers/praat.py, 303 lines), as a dozen different
+# users type them (the file first, last, in brackets, in a "TODO(file):" prefix or not at all;
+# backticks, straight single and double quotes, curly single and double quotes, or none; arrows,
+# "change X to Y", "X should be Y"; a line number, a line range; "right after the line", "just
+# before the line", "right before the line"; a first sentence that only gives context or a reason,
+# then the request; terse, polite, chatty, non-native, typos). Five of them say the line by what it
+# does, without quoting it (the line of astype_float_to_int_nansafe that tells warnings to ignore
+# RuntimeWarning, 'warnings.filterwarnings("ignore", category=RuntimeWarning)', as a comment_out,
+# the with block keeping its return; the line of Version.__init__ that raises InvalidVersion,
+# "raise InvalidVersion(f\"Invalid version: '{version}'\")", as the anchor of a line_before; the
+# line of _download_module that runs the compiled code in the module's namespace,
+# "exec(compiled, module.__dict__)", as the anchor of a line_before; the one assert of
+# preloading.py, "assert is_webaddress(url)", as a line_deleted; the rule of the root state of
+# PraatLexer that matches the call keyword, "(r'\bcall\b',      Keyword,       'procedure_call'),",
+# as a comment_out; the "@" rule also enters procedure_call, but matches no keyword), where exactly
+# one line fits. 9 requests are beyond the model: speed (astype_float_to_int_nansafe scans an
+# unsigned cast twice, np.isfinite then values >= 0), type hints (_pep440.py has none), a refactor
+# (Infinity and NegativeInfinity of _pep440.py into one class with a sign), a bug to find
+# (validate_preload_argv raises "Unknown argument specified: %r Was ..." without formatting the %r),
+# a new feature (an analyse_text for PraatLexer), and four whose description fits several lines
+# ("return True", five times in astype_is_view, as a line_deleted; 'letter = "post"', twice in
+# _parse_letter_version, as a comment_out; "await future", twice in preloading.py (Preload.start and
+# Preload.teardown), as a line_deleted; "(r'\s+', Whitespace),", three times in praat.py
+# (procedure_call, comma_list and old_form; root and function space it otherwise), as a
+# comment_out). No request is an uncomment: no commented-out line of the four files is code (the
+# comments that parse alone, "# GH#45151", "# i.e. ExtensionArray", "# Epoch", "# Pre-release",
+# "# Post-release", are prose, and uncommenting any would break the function it sits in). The
+# value_set request makes praat.py's module-level one-line "__all__ = ['PraatLexer']" the tuple
+# ('PraatLexer',) (the other three files have no module-level one-line literal: _pep440.py's
+# __all__ and _legacy_version_replacement_map span three lines). The at_top requests add
+# "from pandas.util._exceptions import find_stack_level" to astype.py (whose imports follow the
+# module docstring and "from __future__ import annotations", and which holds an
+# "if TYPE_CHECKING:" block of imports, where the new line must not go) and "import warnings" to
+# _pep440.py (whose imports follow the docstring and the license comment); the last_line request
+# appends '__all__ = ["Preload", "PreloadManager", "process_preloads", "validate_preload_argv"]' to
+# preloading.py, which ends inside process_preloads and has no __all__; the line_inserted_at
+# requests put a comment on line 130 of astype.py, right above
+# 'if dtype.name in ("datetime64", "timedelta64"):' of _astype_nansafe, and on line 149 of
+# praat.py, right above "(r'\b[A-Z]', Keyword, 'command')," of the root state; lines 292-293 of
+# praat.py are the two-line "Ideally processing of the number" comment of the old_form state, as a
+# lines_deleted; the text_replaced requests fix "to a given dtype a nan-safe manner" (the docstring
+# of _astype_nansafe) and "defacto" (the comment of _legacy_cmpkey), so that the corrected text
+# occurs nowhere in the untouched files; the line_replaced requests turn _download_module's
+# "max_retries = 3" into "max_retries = 5" and PraatLexer's "url = 'http://www.praat.org'" into
+# "url = 'https://www.praat.org'"; the line_after anchor "dtype = pandas_dtype(dtype)"
+# (astype_array_safe) occurs once; the definition_deleted request names _BaseVersion.__ne__ (Infinity
+# and NegativeInfinity keep theirs, and the request says so); the renamed _local_version_seperators
+# occurs twice (its assignment and one use), is_webaddress four times (its definition, a call in
+# validate_preload_argv, the assert of _download_module and a call in Preload.__init__), and the new
+# names (_local_version_separators, is_web_address) occur nowhere; the file request creates
+# pygments/lexers/_praat_settings.py; the docstring requests are for _parse_letter_version and
+# process_preloads, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (pandas 3.1.1,
+# numpy 2.4.6, distributed 2026.8.0, Pygments 2.20.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct edit
+# made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES183: dict[str, list[str]] = {
+    "e183_pandas_astype": ["pandas/core/dtypes/astype.py"],
+    "e183_numpy_pep440": ["numpy/_utils/_pep440.py"],
+    "e183_distributed_preloading": ["distributed/preloading.py"],
+    "e183_pygments_praat": ["pygments/lexers/praat.py"],
+}
+
+QUESTIONS183: list[dict] = [
+    # --- pandas/core/dtypes/astype.py ------------------------------------------------------
+    edit(
+        "e183_pandas_astype",
+        "The docstring of _astype_nansafe is missing a word. \u2018to a given dtype a nan-safe"
+        " manner\u2019 should read \u2018to a given dtype in a nan-safe manner\u2019.",
+        text_replaced=[
+            "pandas/core/dtypes/astype.py",
+            "to a given dtype a nan-safe manner",
+            "to a given dtype in a nan-safe manner",
+        ],
+    ),
+    edit(
+        "e183_pandas_astype",
+        "pandas/core/dtypes/astype.py: in astype_array_safe, right after the line"
+        " `dtype = pandas_dtype(dtype)`, add the comment"
+        " `# dtype is a dtype object from here on, never a string or a class`",
+        line_after=[
+            "pandas/core/dtypes/astype.py",
+            "dtype = pandas_dtype(dtype)",
+            "# dtype is a dtype object from here on, never a string or a class",
+        ],
+    ),
+    edit(
+        "e183_pandas_astype",
+        "I'd like to see the RuntimeWarnings numpy emits when a float array is cast to int in"
+        " astype_float_to_int_nansafe. Could you comment out the line that tells warnings to"
+        " ignore them? Keep the catch_warnings block itself.",
+        comment_out=[
+            "pandas/core/dtypes/astype.py",
+            'warnings.filterwarnings("ignore", category=RuntimeWarning)',
+        ],
+    ),
+    edit(
+        "e183_pandas_astype",
+        'insert "# a bare datetime64/timedelta64 has no unit to cast to" at line 130 of astype.py',
+        line_inserted_at=[
+            "pandas/core/dtypes/astype.py",
+            130,
+            "# a bare datetime64/timedelta64 has no unit to cast to",
+        ],
+    ),
+    edit(
+        "e183_pandas_astype",
+        "[pandas/core/dtypes/astype.py] add from pandas.util._exceptions import"
+        " find_stack_level to the imports, I want to warn from astype_array_safe later",
+        at_top=[
+            "pandas/core/dtypes/astype.py",
+            "from pandas.util._exceptions import find_stack_level",
+        ],
+    ),
+    beyond(
+        "e183_pandas_astype",
+        "astype_float_to_int_nansafe goes over the array twice for an unsigned target"
+        " (np.isfinite, then values >= 0). Can you make that check a single pass so that big"
+        " float columns cast faster? pandas/core/dtypes/astype.py",
+    ),
+    beyond(
+        "e183_pandas_astype",
+        "astype.py: delete `return True` from astype_is_view",
+    ),
+    # --- numpy/_utils/_pep440.py -----------------------------------------------------------
+    edit(
+        "e183_numpy_pep440",
+        "_local_version_seperators -> _local_version_separators (numpy/_utils/_pep440.py),"
+        " it's misspelled",
+        renamed=["_local_version_seperators", "_local_version_separators"],
+    ),
+    edit(
+        "e183_numpy_pep440",
+        'fix "defacto" in the comment of _legacy_cmpkey, it should be "de facto"',
+        text_replaced=["numpy/_utils/_pep440.py", "defacto", "de facto"],
+    ),
+    edit(
+        "e183_numpy_pep440",
+        "Python 3 already derives != from __eq__, so _BaseVersion.__ne__ is dead weight."
+        " Remove that method (only _BaseVersion's one; Infinity and NegativeInfinity keep"
+        " theirs).",
+        definition_deleted=["numpy/_utils/_pep440.py", "_BaseVersion.__ne__"],
+    ),
+    edit(
+        "e183_numpy_pep440",
+        "_parse_letter_version in numpy/_utils/_pep440.py has no docstring, please add one:"
+        " it normalises a pre/post/dev label (alpha to a, c/pre/preview to rc, rev/r to post)"
+        " and gives back (letter, number), or None when there is neither",
+        docstring="_parse_letter_version",
+    ),
+    edit(
+        "e183_numpy_pep440",
+        "TODO(numpy/_utils/_pep440.py): import warnings at the top, LegacyVersion is going to"
+        " warn when it is built",
+        at_top=["numpy/_utils/_pep440.py", "import warnings"],
+    ),
+    edit(
+        "e183_numpy_pep440",
+        "In Version.__init__, just before the line that raises InvalidVersion, put a comment:"
+        " # the regex did not match, so this is not a PEP 440 version",
+        line_before=[
+            "numpy/_utils/_pep440.py",
+            "raise InvalidVersion(f\"Invalid version: '{version}'\")",
+            "# the regex did not match, so this is not a PEP 440 version",
+        ],
+    ),
+    beyond(
+        "e183_numpy_pep440",
+        "could you add type hints to everything in _pep440.py? parse, Version, LegacyVersion,"
+        " the comparison helpers, all of it",
+    ),
+    beyond(
+        "e183_numpy_pep440",
+        "Infinity and NegativeInfinity in numpy/_utils/_pep440.py are mirror images of each"
+        " other. Refactor them into one class that takes a sign, keeping the two module-level"
+        " singletons and the way they compare.",
+    ),
+    beyond(
+        "e183_numpy_pep440",
+        '_pep440.py: comment out the line letter = "post"',
+    ),
+    # --- distributed/preloading.py ---------------------------------------------------------
+    edit(
+        "e183_distributed_preloading",
+        "Rename is_webaddress to is_web_address in distributed/preloading.py (the definition"
+        " and every use).",
+        renamed=["is_webaddress", "is_web_address"],
+    ),
+    edit(
+        "e183_distributed_preloading",
+        "our artifact server is flaky. in _download_module change `max_retries = 3` to"
+        " `max_retries = 5`",
+        line_replaced=["distributed/preloading.py", "max_retries = 3", "max_retries = 5"],
+    ),
+    edit(
+        "e183_distributed_preloading",
+        "When a preload comes from a URL its tracebacks show no file. In _download_module, right"
+        " before the line that runs the compiled code in the module's namespace, add:"
+        " module.__file__ = url",
+        line_before=[
+            "distributed/preloading.py",
+            "exec(compiled, module.__dict__)",
+            "module.__file__ = url",
+        ],
+    ),
+    edit(
+        "e183_distributed_preloading",
+        "distributed/preloading.py \u2014 drop the assert in _download_module, Preload already"
+        " checks the address before it calls it",
+        line_deleted=["distributed/preloading.py", "assert is_webaddress(url)"],
+    ),
+    edit(
+        "e183_distributed_preloading",
+        "process_preloads is the entry point and has no docstring. pls add one: it turns the"
+        " preload names and their argv into a PreloadManager of Preload objects and raises"
+        " ValueError when the two lengths differ",
+        docstring="process_preloads",
+    ),
+    edit(
+        "e183_distributed_preloading",
+        'Please add __all__ = ["Preload", "PreloadManager", "process_preloads",'
+        ' "validate_preload_argv"] as the last line of preloading.py',
+        last_line=[
+            "distributed/preloading.py",
+            '__all__ = ["Preload", "PreloadManager", "process_preloads", "validate_preload_argv"]',
+        ],
+    ),
+    beyond(
+        "e183_distributed_preloading",
+        "When I start a worker with a stray argument after --preload, the error reads"
+        " \u201cUnknown argument specified: %r Was click-configurable --preload target"
+        " provided?\u201d, with a literal %r in it. Can you find why and fix the message?"
+        " (distributed/preloading.py)",
+    ),
+    beyond(
+        "e183_distributed_preloading",
+        "In preloading.py, delete the line 'await future'.",
+    ),
+    # --- pygments/lexers/praat.py ----------------------------------------------------------
+    edit(
+        "e183_pygments_praat",
+        "pygments/lexers/praat.py: __all__ should be a tuple, ('PraatLexer',)",
+        value_set=["pygments/lexers/praat.py", "__all__", "('PraatLexer',)"],
+    ),
+    edit(
+        "e183_pygments_praat",
+        "url = 'http://www.praat.org' -> url = 'https://www.praat.org' in the Praat lexer,"
+        " the site redirects to https anyway",
+        line_replaced=[
+            "pygments/lexers/praat.py",
+            "url = 'http://www.praat.org'",
+            "url = 'https://www.praat.org'",
+        ],
+    ),
+    edit(
+        "e183_pygments_praat",
+        "praat.py, line 149: insert # a capital letter at the start of a word begins a command",
+        line_inserted_at=[
+            "pygments/lexers/praat.py",
+            149,
+            "# a capital letter at the start of a word begins a command",
+        ],
+    ),
+    edit(
+        "e183_pygments_praat",
+        "Remove lines 292-293 of pygments/lexers/praat.py, the 'Ideally processing of the"
+        " number ...' comment is stale.",
+        lines_deleted=["pygments/lexers/praat.py", 292, 293],
+    ),
+    edit(
+        "e183_pygments_praat",
+        "For a test I want `call` not to be lexed as a keyword. Comment out the rule in the"
+        " root state that matches the call keyword and enters procedure_call.",
+        comment_out=[
+            "pygments/lexers/praat.py",
+            "(r'\\bcall\\b',      Keyword,       'procedure_call'),",
+        ],
+    ),
+    edit(
+        "e183_pygments_praat",
+        "create pygments/lexers/_praat_settings.py with one line:"
+        " PRAAT_MANUAL_URL = 'https://www.fon.hum.uva.nl/praat/manual/'",
+        file=[
+            "pygments/lexers/_praat_settings.py",
+            "PRAAT_MANUAL_URL = 'https://www.fon.hum.uva.nl/praat/manual/'",
+        ],
+    ),
+    beyond(
+        "e183_pygments_praat",
+        "PraatLexer has no analyse_text, so guess_lexer never picks it. Could you add one that"
+        " scores a text by its form/endform blocks, procedure definitions and praatVersion"
+        " checks? pygments/lexers/praat.py",
+    ),
+    beyond(
+        "e183_pygments_praat",
+        "comment out (r'\\s+', Whitespace), in praat.py",
+    ),
+]
+
+# Set 184 (issue 26), a held-out set written blind: without reading the model's parser, its tests,
+# the other sets' requests or the offline model's documentation; only the four files, the gold
+# functions of bench_answers (check_effect with the functions it calls, gold_lines, own_returns),
+# question_helpers.py, and the format of set 86 (its comment block, WORKSPACES86 and QUESTIONS86,
+# and the edit/beyond helpers). 30 requests on four modules of third-party packages no earlier set
+# used, each kept at its path (debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_filtering.py, 339
+# lines; cfnlint/rules/functions/_BaseFn.py, 268 lines; sympy/utilities/exceptions.py, 271 lines;
+# PIL/WebPImagePlugin.py, 352 lines), as different users type them (the file first, last, in
+# brackets or not at all; backticks, straight single or double quotes, curly single or double
+# quotes, or none; "->"; "change X to Y"; a line number, a line range; "right after the line",
+# "right before the line", "just before the line"; a first sentence that only gives context or a
+# reason, then the request; terse, polite, chatty, typos). Six of them say the line by what it
+# does, without quoting it, where exactly one line fits: the line of FilesFiltering.__init__ that
+# installs the library roots, "self.set_library_roots(library_roots)", as the anchor of a
+# line_before (set_project_roots is called two lines before it on project_roots); the line of
+# BaseFn._clean_resolve_errors that cuts the error path to its first element,
+# "err.path = deque([err.path[0]])", as the anchor of a line_after; the line after it, which swaps
+# the resolved value's repr for the instance's in the message,
+# 'err.message = err.message.replace(f"{value!r}", f"{instance!r}")', as a line_deleted; the
+# module-level line of sympy's exceptions.py that shows SymPy's deprecation warnings once by
+# default, 'warnings.simplefilter("once", SymPyDeprecationWarning)', as a comment_out (the other
+# simplefilter calls are in ignore_warnings and its doctest); the line of WebPImageFile._open that
+# creates the animation decoder, "self._decoder = _webp.WebPAnimDecoder(s)", as the anchor of a
+# line_before; the line of WebPImageFile.seek that drops the frame duration,
+# 'self.info.pop("duration", None)', as a line_deleted (its twin pops "timestamp"). 8 requests are
+# beyond the model: a refactor (the two root-matching loops of in_project_roots into one helper), a
+# feature ("!"-negated patterns in PYDEVD_FILTERS), speed (_has_schema_constraints walks the whole
+# schema on every resolve), a bug to find in sympy (SymPyDeprecationWarning defines __eq__ without
+# __hash__, so its instances are unhashable: checked, hash() raises TypeError), a bug to find in
+# PIL (_save_all hands the exif bytes to the encoder with their "Exif\0\0" header, which _save
+# strips: checked, an animated WebP saved with Image.Exif().tobytes() keeps the header in its EXIF
+# chunk and a single-frame one does not), type hints (exceptions.py has none), and two whose
+# description fits several lines ("strict_types=False," twice in _BaseFn.py, in validator and
+# resolve, as a change to True; "exif = exif.tobytes()" twice in WebPImagePlugin.py, in _save_all
+# and _save, as a comment_out). No request is an uncomment: none of the four files has a
+# commented-out line that compiles when uncommented (every whole-line comment was tried). The
+# value_set request drops "integer" from cfnlint's module-level singular_types tuple (one of the
+# few plain module-level assignments of a literal among the four files, with all_types and PIL's
+# __lazy_modules__, TYPE_CHECKING and _VP8_MODES_BY_IDENTIFIER). The at_top request adds
+# "import logging" to _BaseFn.py, which starts with a docstring and "from __future__ import
+# annotations" and does not import logging; the last_line request appends an __all__ to sympy's
+# exceptions.py, which ends inside ignore_warnings and has no __all__; the line_inserted_at request
+# puts a comment on line 204 of exceptions.py, above "w = SymPyDeprecationWarning(message," of
+# sympy_deprecation_warning; the lines_deleted request removes lines 161-171 of
+# pydevd_filtering.py, the whole "if IS_PYPY:" block of _get_default_library_roots; the
+# text_replaced requests fix "something as:" (the PYDEVD_FILTERS comment of __init__) and
+# ":func`sympy_deprecation_warning`" (the SymPyDeprecationWarning docstring, missing a colon; the
+# correct form already occurs further down, the wrong one once); the line_replaced requests turn
+# in_project_roots' "DEBUG = False" into "DEBUG = True" and _save's
+# 'method = im.encoderinfo.get("method", 4)' into the same with 6 (_save_all's default is 0); the
+# definition_deleted request names sympy's ignore_warnings (with its contextmanager decorator);
+# the renamed _convert_to_str_and_clear_empty occurs twice (its definition and one call),
+# _convert_frame three times (its definition and two calls), and the new names
+# (_non_empty_str_roots, _to_webp_mode) occur nowhere; the file request creates
+# PIL/webp_settings.py; the docstring requests are for glob_matches_path and BaseFn.key_value,
+# neither of which has one. The comment_out of "Image.register_mime(WebPImageFile.format,
+# "image/webp")" is one of four statements of the module's "if SUPPORTED:" block.
+# Every gold was checked by hand without the model on the installed copies (debugpy 1.8.22,
+# cfn-lint 1.51.0, sympy 1.14.0, Pillow 13.0.0): check_set.py prints 0 bad (anchors occur once,
+# new names are unused, line numbers are the file's, each check fails on the untouched file and
+# each decline holds on the untouched workspace), and each correct edit, made by hand on a scratch
+# copy of its workspace, makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES184: dict[str, list[str]] = {
+    "e184_debugpy_pydevd_filtering": [
+        "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_filtering.py"
+    ],
+    "e184_cfnlint_basefn": ["cfnlint/rules/functions/_BaseFn.py"],
+    "e184_sympy_exceptions": ["sympy/utilities/exceptions.py"],
+    "e184_pil_webpimageplugin": ["PIL/WebPImagePlugin.py"],
+}
+
+_PYDEVD = "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_filtering.py"
+
+QUESTIONS184: list[dict] = [
+    # --- debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_filtering.py ------------------------
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        "pydevd_filtering.py: _convert_to_str_and_clear_empty -> _non_empty_str_roots",
+        renamed=["_convert_to_str_and_clear_empty", "_non_empty_str_roots"],
+    ),
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        "[pydevd_filtering.py] glob_matches_path has no docstring. Please write one: it matches"
+        " a path against a glob pattern in which ** spans any number of folders, and a drive"
+        " letter in the pattern has to match the path's drive.",
+        docstring="glob_matches_path",
+    ),
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        "People keep setting LIBRARY_ROOTS and then wonder why site-packages stops counting as"
+        " library code. In FilesFiltering.__init__, right before the line that installs the"
+        " library roots, put this comment:"
+        " # LIBRARY_ROOTS replaces the default roots, it does not add to them",
+        line_before=[
+            _PYDEVD,
+            "self.set_library_roots(library_roots)",
+            "# LIBRARY_ROOTS replaces the default roots, it does not add to them",
+        ],
+    ),
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        "i'm chasing a file that gets the wrong in-project answer. change \u2018DEBUG ="
+        " False\u2019 to \u2018DEBUG = True\u2019 in in_project_roots so it logs its decisions",
+        line_replaced=[_PYDEVD, "DEBUG = False", "DEBUG = True"],
+    ),
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        "We only ship on CPython. Delete lines 161-171 of"
+        " debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_filtering.py, the lib_pypy workaround"
+        " in _get_default_library_roots.",
+        lines_deleted=[_PYDEVD, 161, 171],
+    ),
+    edit(
+        "e184_debugpy_pydevd_filtering",
+        'The comment above the PYDEVD_FILTERS parsing reads "it\'s something as:", which is'
+        ' not English; make it "it\'s something like:". (pydevd_filtering.py)',
+        text_replaced=[_PYDEVD, "something as:", "something like:"],
+    ),
+    beyond(
+        "e184_debugpy_pydevd_filtering",
+        "in_project_roots runs two nearly identical loops, one over the project roots and one"
+        " over the library roots, each with its own DEBUG logging. Could you refactor them into"
+        " one helper that both use, keeping the decisions and the log messages the same?",
+    ),
+    beyond(
+        "e184_debugpy_pydevd_filtering",
+        "feature request for pydevd_filtering.py: in the ';'-separated form of PYDEVD_FILTERS,"
+        " let a pattern that starts with '!' mean include instead of exclude, so"
+        " '**/site-packages/**;!**/site-packages/mylib/**' steps into mylib only.",
+    ),
+    # --- cfnlint/rules/functions/_BaseFn.py -------------------------------------------------
+    edit(
+        "e184_cfnlint_basefn",
+        'cfnlint/rules/functions/_BaseFn.py: remove "integer" from the singular_types tuple,'
+        " leave the other three as they are",
+        value_set=[
+            "cfnlint/rules/functions/_BaseFn.py",
+            "singular_types",
+            '("boolean", "number", "string")',
+        ],
+    ),
+    edit(
+        "e184_cfnlint_basefn",
+        "In BaseFn._clean_resolve_errors, right after the line that cuts the error path down to"
+        " its first element, add `# deeper parts of the path point inside the resolved value`",
+        line_after=[
+            "cfnlint/rules/functions/_BaseFn.py",
+            "err.path = deque([err.path[0]])",
+            "# deeper parts of the path point inside the resolved value",
+        ],
+    ),
+    edit(
+        "e184_cfnlint_basefn",
+        "need logging in _BaseFn.py for some debugging, add `import logging` with the other"
+        " imports at the top",
+        at_top=["cfnlint/rules/functions/_BaseFn.py", "import logging"],
+    ),
+    edit(
+        "e184_cfnlint_basefn",
+        "Our reviewers want resolve errors to quote the resolved value as it came out. Delete"
+        " the line in _clean_resolve_errors that swaps the repr of the value for the repr of"
+        " the instance in the error message (cfnlint/rules/functions/_BaseFn.py).",
+        line_deleted=[
+            "cfnlint/rules/functions/_BaseFn.py",
+            'err.message = err.message.replace(f"{value!r}", f"{instance!r}")',
+        ],
+    ),
+    edit(
+        "e184_cfnlint_basefn",
+        "Could you give BaseFn.key_value a docstring? It returns the first key of the instance"
+        " dict together with the value stored under the function's name.",
+        docstring="BaseFn.key_value",
+    ),
+    beyond(
+        "e184_cfnlint_basefn",
+        "Profiling cfn-lint on a big template, _has_schema_constraints shows up hot: resolve()"
+        " walks the whole schema again for every function. Make it faster (cache the answer"
+        " per schema or similar) without changing which functions get resolved.",
+    ),
+    beyond(
+        "e184_cfnlint_basefn",
+        "In _BaseFn.py change strict_types=False, to strict_types=True,",
+    ),
+    # --- sympy/utilities/exceptions.py ------------------------------------------------------
+    edit(
+        "e184_sympy_exceptions",
+        "Docstring typo in SymPyDeprecationWarning: \u201c:func`sympy_deprecation_warning`\u201d"
+        " is missing its second colon, it should be \u201c:func:`sympy_deprecation_warning`\u201d.",
+        text_replaced=[
+            "sympy/utilities/exceptions.py",
+            ":func`sympy_deprecation_warning`",
+            ":func:`sympy_deprecation_warning`",
+        ],
+    ),
+    edit(
+        "e184_sympy_exceptions",
+        "sympy/utilities/exceptions.py - our CI wants SymPy's deprecation warnings to follow the"
+        " normal warning filters like everybody else's. Comment out the module-level statement"
+        " that makes them show once by default.",
+        comment_out=[
+            "sympy/utilities/exceptions.py",
+            'warnings.simplefilter("once", SymPyDeprecationWarning)',
+        ],
+    ),
+    edit(
+        "e184_sympy_exceptions",
+        "Append this as the last line of the file, after ignore_warnings:"
+        " __all__ = ['SymPyDeprecationWarning', 'sympy_deprecation_warning', 'ignore_warnings']",
+        last_line=[
+            "sympy/utilities/exceptions.py",
+            "__all__ = ['SymPyDeprecationWarning', 'sympy_deprecation_warning', 'ignore_warnings']",
+        ],
+    ),
+    edit(
+        "e184_sympy_exceptions",
+        "ignore_warnings lives in sympy.testing now, so pls remove the ignore_warnings context"
+        " manager (decorator and all) from sympy/utilities/exceptions.py",
+        definition_deleted=["sympy/utilities/exceptions.py", "ignore_warnings"],
+    ),
+    edit(
+        "e184_sympy_exceptions",
+        "exceptions.py, line 204: insert `# the warning object builds the full message with the"
+        " docs link`",
+        line_inserted_at=[
+            "sympy/utilities/exceptions.py",
+            204,
+            "# the warning object builds the full message with the docs link",
+        ],
+    ),
+    beyond(
+        "e184_sympy_exceptions",
+        "Putting the SymPyDeprecationWarning objects our test run caught into a set, to drop"
+        " duplicates, fails with TypeError: unhashable type. Find out why in"
+        " sympy/utilities/exceptions.py and fix it so that equal warnings hash equal.",
+    ),
+    beyond(
+        "e184_sympy_exceptions",
+        "add type hints to SymPyDeprecationWarning.__init__, sympy_deprecation_warning and"
+        " ignore_warnings in sympy/utilities/exceptions.py, mypy says the module is untyped",
+    ),
+    # --- PIL/WebPImagePlugin.py -------------------------------------------------------------
+    edit(
+        "e184_pil_webpimageplugin",
+        "Single-frame saves should default to the slowest, best compression. In"
+        ' PIL/WebPImagePlugin.py, change method = im.encoderinfo.get("method", 4) to'
+        ' method = im.encoderinfo.get("method", 6)',
+        line_replaced=[
+            "PIL/WebPImagePlugin.py",
+            'method = im.encoderinfo.get("method", 4)',
+            'method = im.encoderinfo.get("method", 6)',
+        ],
+    ),
+    edit(
+        "e184_pil_webpimageplugin",
+        "WebPImageFile._open: just before the line that creates the animation decoder, insert"
+        " # s holds the whole file by now, not only the header",
+        line_before=[
+            "PIL/WebPImagePlugin.py",
+            "self._decoder = _webp.WebPAnimDecoder(s)",
+            "# s holds the whole file by now, not only the header",
+        ],
+    ),
+    edit(
+        "e184_pil_webpimageplugin",
+        "Please create PIL/webp_settings.py containing the single line WEBP_DEFAULT_METHOD = 4",
+        file=["PIL/webp_settings.py", "WEBP_DEFAULT_METHOD = 4"],
+    ),
+    edit(
+        "e184_pil_webpimageplugin",
+        "rename '_convert_frame' to '_to_webp_mode', it converts the mode of a frame, it doesn't"
+        " build one (WebPImagePlugin.py)",
+        renamed=["_convert_frame", "_to_webp_mode"],
+    ),
+    edit(
+        "e184_pil_webpimageplugin",
+        "When we seek in an animated WebP we want info to keep the last frame's duration until"
+        " the next load. So in WebPImageFile.seek, delete the line that drops the duration;"
+        " keep the one for the timestamp.",
+        line_deleted=["PIL/WebPImagePlugin.py", 'self.info.pop("duration", None)'],
+    ),
+    edit(
+        "e184_pil_webpimageplugin",
+        "we register our own content type for .webp, so comment out"
+        ' `Image.register_mime(WebPImageFile.format, "image/webp")` at the bottom of'
+        " PIL/WebPImagePlugin.py",
+        comment_out=[
+            "PIL/WebPImagePlugin.py",
+            'Image.register_mime(WebPImageFile.format, "image/webp")',
+        ],
+    ),
+    beyond(
+        "e184_pil_webpimageplugin",
+        "Animated WebPs we save with exif=... get an EXIF chunk that exiftool can't read, while"
+        " single-frame saves with the same exif bytes are fine. Can you find what"
+        " PIL/WebPImagePlugin.py does differently for animations and fix it?",
+    ),
+    beyond(
+        "e184_pil_webpimageplugin",
+        "WebPImagePlugin.py: comment out the line exif = exif.tobytes()",
+    ),
+]
