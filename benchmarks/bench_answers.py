@@ -308,6 +308,10 @@ import heldout262_questions  # noqa: E402
 import heldout263_questions  # noqa: E402
 import heldout264_questions  # noqa: E402
 import heldout265_questions  # noqa: E402
+import heldout266_questions  # noqa: E402
+import heldout267_questions  # noqa: E402
+import heldout268_questions  # noqa: E402
+import heldout269_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -596,6 +600,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout263": (heldout263_questions.QUESTIONS, heldout263_questions.WORKSPACES),
     "heldout264": (heldout264_questions.QUESTIONS, heldout264_questions.WORKSPACES),
     "heldout265": (heldout265_questions.QUESTIONS, heldout265_questions.WORKSPACES),
+    "heldout266": (heldout266_questions.QUESTIONS, heldout266_questions.WORKSPACES),
+    "heldout267": (heldout267_questions.QUESTIONS, heldout267_questions.WORKSPACES),
+    "heldout268": (heldout268_questions.QUESTIONS, heldout268_questions.WORKSPACES),
+    "heldout269": (heldout269_questions.QUESTIONS, heldout269_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -784,6 +792,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits182": (heldout_edits.QUESTIONS182, heldout_edits.WORKSPACES182),
     "edits183": (heldout_edits.QUESTIONS183, heldout_edits.WORKSPACES183),
     "edits184": (heldout_edits.QUESTIONS184, heldout_edits.WORKSPACES184),
+    "edits185": (heldout_edits.QUESTIONS185, heldout_edits.WORKSPACES185),
+    "edits186": (heldout_edits.QUESTIONS186, heldout_edits.WORKSPACES186),
+    "edits187": (heldout_edits.QUESTIONS187, heldout_edits.WORKSPACES187),
+    "edits188": (heldout_edits.QUESTIONS188, heldout_edits.WORKSPACES188),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -49422,3 +49422,1125 @@ QUESTIONS184: list[dict] = [
         "WebPImagePlugin.py: comment out the line exif = exif.tobytes()",
     ),
 ]
+
+# Set 185 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the gold functions of
+# bench_answers (gold_lines, own_returns, check_effect and the functions it calls),
+# question_helpers.py, blind_sets.md and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, with the edit/beyond helpers). 32 requests on four modules of third-party packages,
+# each kept at its path (networkx/algorithms/assortativity/mixing.py, 255 lines;
+# dask/array/optimization.py, 318 lines; PIL/PcfFontFile.py, 258 lines;
+# sympy/polys/domains/expressiondomain.py, 278 lines): 24 mechanical edits and 8 requests beyond
+# the model, as different users type them (the file first, last, in brackets, in a "TODO(file):"
+# prefix, as a commit-message scope or not at all; backticks, straight or curly quotes, or none;
+# arrows, "change X to Y", "X should be Y"; a line number, a line range; "right after the line",
+# "just above the line"; a first sentence that only gives context or a reason; terse, polite,
+# chatty, non-native, typos; a question). Five of them say the line by what it does, without
+# quoting it (the line of degree_mixing_matrix that builds the degree mixing dict,
+# "d = degree_mixing_dict(G, x=x, y=y, nodes=nodes, weight=weight)", as the anchor of a
+# line_after; the call of optimize that fuses repeated slices, "dsk = _optimize_slices(dsk)", as a
+# comment_out; the root-fusion step of optimize, "dsk = fuse_roots(dsk, keys=keys)", as a
+# line_deleted; the commented-out byte-order line of PcfFontFile._load_bitmaps,
+# "# byteorder = format & 4  # non-zero => MSB", as an uncomment (the only commented-out code of
+# the four files); the loop of PcfFontFile.__init__ that reads the table of contents,
+# "for i in range(count):", as a line_replaced to "for _ in range(count):"), where exactly one
+# line fits. The 8 declines: a refactor (the fusing loop of _optimize_slices into helpers), a
+# feature (reading the PCF_GLYPH_NAMES table), a bug to find (_load_encoding indexes the encoding
+# offsets by the character code without subtracting first_col / first_row, so fonts whose table
+# does not start at column 0 get shifted glyphs), speed (mixing_dict's Python loop), type hints
+# (ExpressionDomain.Expression has none), and three whose anchor fits several lines
+# ("a = a / a.sum()", twice in mixing.py, as a comment_out; "j += 1", three times in fuse_slice, as
+# a line_deleted; "return K1(K0.to_sympy(a))", thirteen times in expressiondomain.py, as a
+# line_deleted). The value_set request sets PcfFontFile.py's module-level "TYPE_CHECKING = False"
+# to True (one line; the PCF_* constants are shifts, not literals). The at_top request adds
+# "from collections import defaultdict" to mixing.py, which does not import it; the last_line
+# request appends '__all__ = ["PcfFontFile"]' to PcfFontFile.py, which has no __all__ and ends with
+# "return encoding" of _load_encoding; the line_inserted_at request puts a comment on line 190 of
+# optimization.py, right above "def normalize_slice(s):"; the lines_deleted request removes lines
+# 229-231 of mixing.py (the "attribute : string" entry of mixing_dict's docstring, its description
+# and the blank line after it; mixing_dict takes no attribute). The text_replaced requests fix
+# "Unse nodes" (attribute_mixing_dict's docstring; "Use nodes" occurs nowhere, the matrix twin
+# says "Use only nodes"), "not a PCF file" -> "not a PCF font file" and "Convert a ``EX`` object"
+# -> "Convert an ``EX`` object" (from_ExpressionDomain's docstring); the line_replaced requests
+# turn "result = list()" of fuse_slice into "result = []", the table-of-contents loop's unused i
+# into _, and Expression.__repr__'s "return 'EX(%s)' % repr(f.ex)" into an f-string. The renamed
+# psum occurs 3 times, fancy_ind_types 4 times, _to_ex 6 times (its definition and five calls),
+# and the new names (n_pairs, fancy_index_types, _coerce) occur nowhere. The docstring requests
+# are for check_for_nonfusible_fancy_indexing (a comment, no docstring), sz of PcfFontFile.py and
+# ExpressionDomain.gcd (the domain's, not Expression.gcd), none of which has one; the
+# definition_deleted request removes ExpressionDomain.Expression.__ne__ (Python 3 derives it from
+# __eq__); the file request creates PIL/_pcf_defaults.py; the line_before anchor is
+# "dtype = Expression" of ExpressionDomain.
+# Every gold was checked by hand without the model on the installed copies (networkx 3.6.1,
+# dask 2026.8.0, pillow 13.0.0, sympy 1.14.0): anchors and old texts occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy (with check_effect of bench_answers); each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES185: dict[str, list[str]] = {
+    "e185_networkx_mixing": ["networkx/algorithms/assortativity/mixing.py"],
+    "e185_dask_optimization": ["dask/array/optimization.py"],
+    "e185_pil_pcffontfile": ["PIL/PcfFontFile.py"],
+    "e185_sympy_expressiondomain": ["sympy/polys/domains/expressiondomain.py"],
+}
+
+QUESTIONS185: list[dict] = [
+    # --- networkx/algorithms/assortativity/mixing.py -----------------------------------------
+    edit(
+        "e185_networkx_mixing",
+        "Typo in the docstring of attribute_mixing_dict: 'Unse nodes' should be 'Use nodes'."
+        " networkx/algorithms/assortativity/mixing.py",
+        text_replaced=["networkx/algorithms/assortativity/mixing.py", "Unse nodes", "Use nodes"],
+    ),
+    edit(
+        "e185_networkx_mixing",
+        "mixing_dict doesn't take an attribute argument, but its docstring still documents one."
+        " Please delete lines 229-231 of mixing.py (the entry, its description and the blank"
+        " line after it).",
+        lines_deleted=["networkx/algorithms/assortativity/mixing.py", 229, 231],
+    ),
+    edit(
+        "e185_networkx_mixing",
+        "refactor(mixing): psum -> n_pairs in mixing_dict, it is a count of pairs not a sum of"
+        " probabilities",
+        renamed=["psum", "n_pairs"],
+    ),
+    edit(
+        "e185_networkx_mixing",
+        "In degree_mixing_matrix, right after the line that builds the degree mixing dict, add"
+        " the comment # keys are degrees, values are {degree: count} dicts",
+        line_after=[
+            "networkx/algorithms/assortativity/mixing.py",
+            "d = degree_mixing_dict(G, x=x, y=y, nodes=nodes, weight=weight)",
+            "# keys are degrees, values are {degree: count} dicts",
+        ],
+    ),
+    edit(
+        "e185_networkx_mixing",
+        "I'm about to rewrite the counting in mixing_dict with a defaultdict. First step: add"
+        " \u201cfrom collections import defaultdict\u201d to the imports at the top of"
+        " [networkx/algorithms/assortativity/mixing.py].",
+        at_top=[
+            "networkx/algorithms/assortativity/mixing.py",
+            "from collections import defaultdict",
+        ],
+    ),
+    beyond(
+        "e185_networkx_mixing",
+        "comment out `a = a / a.sum()` in mixing.py",
+    ),
+    beyond(
+        "e185_networkx_mixing",
+        "degree_mixing_dict takes minutes on our 50M-edge graph and the profile says it's all in"
+        " mixing_dict's Python loop. Can you make mixing_dict much faster (Counter, numpy, whatever"
+        " works) but keep the same dict-of-dicts output, including the empty rows for y values?",
+    ),
+    # --- dask/array/optimization.py -----------------------------------------------------------
+    edit(
+        "e185_dask_optimization",
+        "We're debugging a wrong-result issue with xarray slicing and want to rule out the slice"
+        " fusion. In optimize() of dask/array/optimization.py, comment out the call that fuses"
+        " repeated slices, just that one line.",
+        comment_out=["dask/array/optimization.py", "dsk = _optimize_slices(dsk)"],
+    ),
+    edit(
+        "e185_dask_optimization",
+        "dask/array/optimization.py: remove the root-fusion step from optimize, we do it"
+        " ourselves before handing the graph over",
+        line_deleted=["dask/array/optimization.py", "dsk = fuse_roots(dsk, keys=keys)"],
+    ),
+    edit(
+        "e185_dask_optimization",
+        "check_for_nonfusible_fancy_indexing only has a comment explaining it. Could you give it a"
+        " proper docstring (it raises NotImplementedError when integer indices and fancy indices"
+        " don't line up on the same axes)?",
+        docstring="check_for_nonfusible_fancy_indexing",
+    ),
+    edit(
+        "e185_dask_optimization",
+        "optimization.py line 190: insert # --- slice fusion helpers ---",
+        line_inserted_at=["dask/array/optimization.py", 190, "# --- slice fusion helpers ---"],
+    ),
+    edit(
+        "e185_dask_optimization",
+        'in fuse_slice change "result = list()" to "result = []" (dask/array/optimization.py)',
+        line_replaced=["dask/array/optimization.py", "result = list()", "result = []"],
+    ),
+    edit(
+        "e185_dask_optimization",
+        "Rename the local fancy_ind_types to fancy_index_types in _optimize_slices, the"
+        " abbreviation keeps tripping up reviewers",
+        renamed=["fancy_ind_types", "fancy_index_types"],
+    ),
+    beyond(
+        "e185_dask_optimization",
+        "The while loop in _optimize_slices (dask/array/optimization.py) is 60 lines of nested"
+        " breaks. Please refactor it into small helper functions (one that decides whether two"
+        " getters can be fused, one that builds the fused task) without changing which graphs get"
+        " fused.",
+    ),
+    beyond(
+        "e185_dask_optimization",
+        "TODO(dask/array/optimization.py): delete the line 'j += 1'",
+    ),
+    # --- PIL/PcfFontFile.py -------------------------------------------------------------------
+    edit(
+        "e185_pil_pcffontfile",
+        "i want to look at the byte order bit too while debugging a big-endian font. pls"
+        " uncomment the byteorder line in _load_bitmaps of PIL/PcfFontFile.py",
+        uncomment=["PIL/PcfFontFile.py", "byteorder = format & 4  # non-zero => MSB"],
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        "Our runtime type checker needs the names that are only imported under TYPE_CHECKING."
+        " In PIL/PcfFontFile.py, set TYPE_CHECKING to True instead of False.",
+        value_set=["PIL/PcfFontFile.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        "PcfFontFile.py: add a docstring to sz() \u2013 it returns the NUL-terminated byte string"
+        " that starts at offset o of s.",
+        docstring="sz",
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        "The error for a wrong magic number should say \u2018not a PCF font file\u2019 instead of"
+        " \u2018not a PCF file\u2019, to match our other loaders.",
+        text_replaced=["PIL/PcfFontFile.py", "not a PCF file", "not a PCF font file"],
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        "ruff complains about the unused loop variable in the loop of PcfFontFile.__init__ that"
+        " reads the table of contents. Change its i to _ (PIL/PcfFontFile.py).",
+        line_replaced=["PIL/PcfFontFile.py", "for i in range(count):", "for _ in range(count):"],
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        'Could you append `__all__ = ["PcfFontFile"]` at the end of PIL/PcfFontFile.py? so that'
+        " star imports stop pulling in l16, b32 and friends",
+        last_line=["PIL/PcfFontFile.py", '__all__ = ["PcfFontFile"]'],
+    ),
+    edit(
+        "e185_pil_pcffontfile",
+        'new file PIL/_pcf_defaults.py containing just: DEFAULT_CHARSET = "iso8859-1"',
+        file=["PIL/_pcf_defaults.py", 'DEFAULT_CHARSET = "iso8859-1"'],
+    ),
+    beyond(
+        "e185_pil_pcffontfile",
+        "With some X11 fonts (the ones whose encoding table doesn't start at column 0) every glyph"
+        " loaded by PcfFontFile comes out shifted by a few characters. Can you find the bug in"
+        " PIL/PcfFontFile.py and fix it?",
+    ),
+    beyond(
+        "e185_pil_pcffontfile",
+        "feat(PcfFontFile): read the PCF_GLYPH_NAMES table too and keep the glyph names on the"
+        " font object, e.g. self.glyph_names[ch] -> b'Aacute'",
+    ),
+    # --- sympy/polys/domains/expressiondomain.py ---------------------------------------------
+    edit(
+        "e185_sympy_expressiondomain",
+        "In Python 3 __ne__ comes for free from __eq__, so delete the __ne__ method of"
+        " ExpressionDomain.Expression in sympy/polys/domains/expressiondomain.py.",
+        definition_deleted=[
+            "sympy/polys/domains/expressiondomain.py",
+            "ExpressionDomain.Expression.__ne__",
+        ],
+    ),
+    edit(
+        "e185_sympy_expressiondomain",
+        "expressiondomain.py: ExpressionDomain.gcd (the domain method, not the one on Expression)"
+        " has no docstring. Add one explaining it always returns one, since a gcd over arbitrary"
+        " expressions isn't well defined.",
+        docstring="ExpressionDomain.gcd",
+    ),
+    edit(
+        "e185_sympy_expressiondomain",
+        "grammar nit in from_ExpressionDomain: `Convert a ``EX`` object` \u2192"
+        " `Convert an ``EX`` object`",
+        text_replaced=[
+            "sympy/polys/domains/expressiondomain.py",
+            "Convert a ``EX`` object",
+            "Convert an ``EX`` object",
+        ],
+    ),
+    edit(
+        "e185_sympy_expressiondomain",
+        "Expression.__repr__ should use an f-string: replace return 'EX(%s)' % repr(f.ex) with"
+        " return f'EX({f.ex!r})'",
+        line_replaced=[
+            "sympy/polys/domains/expressiondomain.py",
+            "return 'EX(%s)' % repr(f.ex)",
+            "return f'EX({f.ex!r})'",
+        ],
+    ),
+    edit(
+        "e185_sympy_expressiondomain",
+        "rename _to_ex to _coerce everywhere in sympy/polys/domains/expressiondomain.py",
+        renamed=["_to_ex", "_coerce"],
+    ),
+    edit(
+        "e185_sympy_expressiondomain",
+        'Just above the line "dtype = Expression" in ExpressionDomain, put the comment'
+        " # EX(x) and EX.dtype(x) both build an Expression",
+        line_before=[
+            "sympy/polys/domains/expressiondomain.py",
+            "dtype = Expression",
+            "# EX(x) and EX.dtype(x) both build an Expression",
+        ],
+    ),
+    beyond(
+        "e185_sympy_expressiondomain",
+        "sympy/polys/domains/expressiondomain.py: drop the line return K1(K0.to_sympy(a))",
+    ),
+    beyond(
+        "e185_sympy_expressiondomain",
+        "Can you add type hints to ExpressionDomain.Expression in expressiondomain.py? All the"
+        " arithmetic dunders, _to_ex, simplify, numer/denom, gcd/lcm; mypy can't tell what they"
+        " return.",
+    ),
+]
+
+# Set 186 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, blind_sets.md,
+# question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns, check_effect
+# with the functions it calls) and the format of set 86 of heldout_edits.py (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages no earlier set used, each kept at its path
+# (fontTools/designspaceLib/statNames.py, 260 lines; matplotlib/sphinxext/figmpl_directive.py, 286
+# lines; scipy/integrate/_odepack_py.py, 271 lines; moto/transfer/types.py, 317 lines): 23
+# mechanical edits, every effect kind of check_effect at least once, as different users type them
+# (the file first, last, in brackets, as a "TODO(file):" prefix, as a commit-message scope or not
+# at all; backticks, straight single or double quotes, curly quotes, or none; "X -> Y", "change X
+# to Y", "right after the line", "right before the line", a line number, a line range; a context
+# sentence or a reason before the request; terse, polite, chatty, non-native, a typo). Several say
+# the line by what it does instead of quoting it, where exactly one line fits: the NOTE comment of
+# _getSortedAxisLabels about dict insertion order (a line_deleted); the line of getStatNames that
+# adds English to the languages, 'languages.add("en")' (the anchor of a line_after); the line of
+# _copy_images_figmpl that creates the image folder, "Path(imagedir).mkdir(parents=True,
+# exist_ok=True)" (a comment_out); the line of visit_figmpl_html that closes the <figure> tag,
+# "self.body.append('</figure>\n')" (the anchor of a line_before); the line of
+# Connector.__post_init__ that fills in the mock egress addresses (a comment_out); the TODO about
+# AsyncMdnConfig (a line_deleted; the other TODO is about EgressConfig). 9 requests are beyond the
+# model: a refactor (the two label loops of _getRibbiStyle into one helper), a bug to find
+# (visit_figmpl_latex unpacks two values from _copy_images_figmpl, which returns three, so a LaTeX
+# build of a figure-mpl with a srcset crashes), speed (visit_figmpl_html copies every image again
+# on every visit), type hints (odeint has none), a feature (EgressConfig of Connector), and four
+# whose description fits several lines ("break", twice in _getRibbiStyle, as a comment_out;
+# "maxmult = -1", in visit_figmpl_html and visit_figmpl_latex, as a line_deleted;
+# "warnings.warn(warning_msg, ODEintWarning, stacklevel=2)", twice in odeint, as a line_replaced;
+# '"Tags": self.tags,', in the to_dict of User, Server and Connector, as a line_deleted). The
+# uncomment request is one of the two comment lines of the four files that parse as code once
+# uncommented: "# eg: users/explain/artists" of _copy_images_figmpl (an annotation of a local
+# named eg), quoted and asked as such (the other is "# examples/subd/plot_1.rst" of
+# visit_figmpl_html). The value_set request sets scipy's module-level "__all__ = ['odeint',
+# 'ODEintWarning']" to ['odeint']; the at_top request adds "import datetime" to types.py (which
+# starts with "from dataclasses import dataclass, field" and has no datetime); the last_line
+# request appends "ODEINT_MESSAGES = _msgs" to _odepack_py.py (which ends with "return output");
+# the line_inserted_at request puts a comment on line 252 of _odepack_py.py, the line of "output =
+# _odepack.odeint(func, y0, t, args, Dfun, col_deriv, ml, mu,"; the lines_deleted request removes
+# lines 227-236 of figmpl_directive.py, the commented sample HTML above the first
+# self.body.append; the text_replaced requests fix "pointing the Bold" (a comment of
+# _getRibbiStyle; "pointing to the Bold" occurs nowhere on one line) and "must ``t, y``" (odeint's
+# docstring for tfirst); the line_replaced requests turn "'height':
+# directives.length_or_unitless," into "'height': directives.length_or_percentage_or_unitless,"
+# and "y0 = copy(y0)" into "y0 = np.array(y0, dtype=float)"; the definition_deleted request names
+# UserHomeDirectoryMappingType (used nowhere in types.py); the renamed _getSortedAxisLabels occurs
+# twice (its definition and one call) and to_short_dict twice (Server's and Connector's), the new
+# names (_axisLabelsInOrder, to_summary_dict) nowhere; the line_after requests add a comment after
+# 'languages.add("en")' and '"ServerId": self.server_id,' after '"Role": self.role,' of
+# User.to_dict (one line of that text in the file); the file request creates
+# moto/transfer/constants.py; the docstring requests are for _getAxisLabelsForUserLocation and
+# _copy_images_figmpl, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# matplotlib 3.11.2, scipy 1.17.1, moto 5.2.1): check_set.py prints 0 bad (anchors and old texts
+# occur once, new names are unused, line numbers are the file's, each check fails on the untouched
+# file and each decline holds on it), and each check holds after the correct edit made by hand in
+# a scratch copy (/tmp/s41/scratch186). Not measured when written.
+WORKSPACES186: dict[str, list[str]] = {
+    "e186_fonttools_statnames": ["fontTools/designspaceLib/statNames.py"],
+    "e186_matplotlib_figmpl_directive": ["matplotlib/sphinxext/figmpl_directive.py"],
+    "e186_scipy_odepack_py": ["scipy/integrate/_odepack_py.py"],
+    "e186_moto_types": ["moto/transfer/types.py"],
+}
+
+QUESTIONS186: list[dict] = [
+    # --- fontTools/designspaceLib/statNames.py ---------------------------------------------
+    edit(
+        "e186_fonttools_statnames",
+        "The helper doesn't really 'get' anything, it just puts the axis labels in order."
+        " Rename _getSortedAxisLabels to _axisLabelsInOrder in"
+        " fontTools/designspaceLib/statNames.py (definition and call).",
+        renamed=["_getSortedAxisLabels", "_axisLabelsInOrder"],
+    ),
+    edit(
+        "e186_fonttools_statnames",
+        "[statNames.py] _getAxisLabelsForUserLocation has no docstring. Please give it one:"
+        " for each axis, in label order, it picks the first label whose value or range covers"
+        " the location, and it skips axes with no such label.",
+        docstring="_getAxisLabelsForUserLocation",
+    ),
+    edit(
+        "e186_fonttools_statnames",
+        "in getStatNames, right after the line that adds English to the set of languages,"
+        " put this comment: # English is the fallback for every missing translation",
+        line_after=[
+            "fontTools/designspaceLib/statNames.py",
+            'languages.add("en")',
+            "# English is the fallback for every missing translation",
+        ],
+    ),
+    edit(
+        "e186_fonttools_statnames",
+        "typo in a comment of _getRibbiStyle: \u2018pointing the Bold\u2019 \u2192"
+        " \u2018pointing to the Bold\u2019 (statNames.py)",
+        text_replaced=[
+            "fontTools/designspaceLib/statNames.py",
+            "pointing the Bold",
+            "pointing to the Bold",
+        ],
+    ),
+    edit(
+        "e186_fonttools_statnames",
+        "We need Python 3.9+ anyway, so the NOTE about dicts keeping insertion order is noise"
+        " now. Delete that comment line from fontTools/designspaceLib/statNames.py, keep the"
+        " one above it.",
+        line_deleted=[
+            "fontTools/designspaceLib/statNames.py",
+            "# NOTE: This relies on Python 3.7+ dict's preserved insertion order.",
+        ],
+    ),
+    beyond(
+        "e186_fonttools_statnames",
+        "_getRibbiStyle has two loops that are nearly the same (one for wght, one for"
+        " ital/slnt). Could you pull them into a single helper that takes the axis and the"
+        " comparison, without changing which locations come out? statNames.py",
+    ),
+    beyond(
+        "e186_fonttools_statnames",
+        "statNames.py: comment out `break` in _getRibbiStyle",
+    ),
+    # --- matplotlib/sphinxext/figmpl_directive.py --------------------------------------------
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "For a lightning talk on odd-but-valid Python I want one real example: in"
+        " matplotlib/sphinxext/figmpl_directive.py, uncomment the line"
+        " `# eg: users/explain/artists` in _copy_images_figmpl (it parses as an annotation"
+        " of a local named eg).",
+        uncomment=["matplotlib/sphinxext/figmpl_directive.py", "eg: users/explain/artists"],
+    ),
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "pls add a docstring to _copy_images_figmpl: it copies the node's image (or every"
+        " image of its srcset) into the builder's image folder, prefixed with the page's"
+        " folder, and returns (imagedir, srcset, rel)",
+        docstring="_copy_images_figmpl",
+    ),
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "The height option of figure-mpl should accept percentages the way width does."
+        " Change \"'height': directives.length_or_unitless,\" to"
+        " \"'height': directives.length_or_percentage_or_unitless,\" in figmpl_directive.py.",
+        line_replaced=[
+            "matplotlib/sphinxext/figmpl_directive.py",
+            "'height': directives.length_or_unitless,",
+            "'height': directives.length_or_percentage_or_unitless,",
+        ],
+    ),
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "Our build script makes the _images folder itself before sphinx runs. In"
+        " _copy_images_figmpl, comment out the line that creates the image directory.",
+        comment_out=[
+            "matplotlib/sphinxext/figmpl_directive.py",
+            "Path(imagedir).mkdir(parents=True, exist_ok=True)",
+        ],
+    ),
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "TODO(matplotlib/sphinxext/figmpl_directive.py): right before the line that closes"
+        " the <figure> tag in visit_figmpl_html, insert"
+        " # the caption, if any, is inside the figure already",
+        line_before=[
+            "matplotlib/sphinxext/figmpl_directive.py",
+            "self.body.append('</figure>\\n')",
+            "# the caption, if any, is inside the figure already",
+        ],
+    ),
+    edit(
+        "e186_matplotlib_figmpl_directive",
+        "delete lines 227-236 of figmpl_directive.py (the example html in comments above the"
+        " first body.append), it is out of date",
+        lines_deleted=["matplotlib/sphinxext/figmpl_directive.py", 227, 236],
+    ),
+    beyond(
+        "e186_matplotlib_figmpl_directive",
+        "Since we added :srcset: to our figure-mpl directives, the LaTeX/PDF build crashes in"
+        " the figure-mpl visitor while the HTML build is fine. Can you find what's wrong in"
+        " matplotlib/sphinxext/figmpl_directive.py and fix it?",
+    ),
+    beyond(
+        "e186_matplotlib_figmpl_directive",
+        "Doc builds are slow: visit_figmpl_html copies every image again each time a page is"
+        " written. Make it skip files whose copy is already up to date (same size and mtime)."
+        " figmpl_directive.py",
+    ),
+    beyond(
+        "e186_matplotlib_figmpl_directive",
+        "figmpl_directive.py -- delete the line 'maxmult = -1'",
+    ),
+    # --- scipy/integrate/_odepack_py.py ------------------------------------------------------
+    edit(
+        "e186_scipy_odepack_py",
+        "scipy/integrate/_odepack_py.py: set __all__ to ['odeint'] only, we don't want"
+        " ODEintWarning pulled in by star imports",
+        value_set=["scipy/integrate/_odepack_py.py", "__all__", "['odeint']"],
+    ),
+    edit(
+        "e186_scipy_odepack_py",
+        "copy() of a nested list is shallow, so y0 = copy(y0) -> y0 = np.array(y0, dtype=float)"
+        " please",
+        line_replaced=[
+            "scipy/integrate/_odepack_py.py",
+            "y0 = copy(y0)",
+            "y0 = np.array(y0, dtype=float)",
+        ],
+    ),
+    edit(
+        "e186_scipy_odepack_py",
+        'The odeint docstring, under tfirst, reads "must ``t, y`` instead of the default".'
+        ' A word is missing: make it "must be ``t, y``".',
+        text_replaced=["scipy/integrate/_odepack_py.py", "must ``t, y``", "must be ``t, y``"],
+    ),
+    edit(
+        "e186_scipy_odepack_py",
+        "On line 252 of _odepack_py.py add the comment"
+        " # the last item of output is lsoda's status code",
+        line_inserted_at=[
+            "scipy/integrate/_odepack_py.py",
+            252,
+            "# the last item of output is lsoda's status code",
+        ],
+    ),
+    edit(
+        "e186_scipy_odepack_py",
+        "Could you append `ODEINT_MESSAGES = _msgs` at the very end of the file? A plugin of"
+        " ours wants the status texts under a public name. (scipy/integrate/_odepack_py.py)",
+        last_line=["scipy/integrate/_odepack_py.py", "ODEINT_MESSAGES = _msgs"],
+    ),
+    beyond(
+        "e186_scipy_odepack_py",
+        "mypy complains about odeint: add full type hints to its signature (func, y0, t, the"
+        " tolerances, the int options) and its return type, which depends on full_output."
+        " scipy/integrate/_odepack_py.py",
+    ),
+    beyond(
+        "e186_scipy_odepack_py",
+        "change warnings.warn(warning_msg, ODEintWarning, stacklevel=2) to"
+        " warnings.warn(warning_msg, ODEintWarning, stacklevel=3) in _odepack_py.py",
+    ),
+    # --- moto/transfer/types.py --------------------------------------------------------------
+    edit(
+        "e186_moto_types",
+        "moto/transfer/types.py needs `import datetime` at the top; I'm about to fill"
+        " DateImported of the SSH keys with real timestamps.",
+        at_top=["moto/transfer/types.py", "import datetime"],
+    ),
+    edit(
+        "e186_moto_types",
+        "AsyncMdnConfig is done in our fork, so remove the TODO saying it's not implemented"
+        " (in Connector.to_dict). Leave the EgressConfig one.",
+        line_deleted=["moto/transfer/types.py", "# TODO: AsyncMdnConfig not implemented"],
+    ),
+    edit(
+        "e186_moto_types",
+        "UserHomeDirectoryMappingType isn't used anywhere in types.py, delete the whole enum class",
+        definition_deleted=["moto/transfer/types.py", "UserHomeDirectoryMappingType"],
+    ),
+    edit(
+        "e186_moto_types",
+        "refactor(transfer): to_short_dict -> to_summary_dict, both the Server and the"
+        " Connector one",
+        renamed=["to_short_dict", "to_summary_dict"],
+    ),
+    edit(
+        "e186_moto_types",
+        'Make a new file moto/transfer/constants.py containing DEFAULT_EGRESS_CIDR = "0.0.0.0/0"',
+        file=["moto/transfer/constants.py", 'DEFAULT_EGRESS_CIDR = "0.0.0.0/0"'],
+    ),
+    edit(
+        "e186_moto_types",
+        "User.to_dict should also report which server the user belongs to. Right after the"
+        ' line "Role": self.role, add "ServerId": self.server_id, (moto/transfer/types.py)',
+        line_after=[
+            "moto/transfer/types.py",
+            '"Role": self.role,',
+            '"ServerId": self.server_id,',
+        ],
+    ),
+    edit(
+        "e186_moto_types",
+        "in Connector.__post_init__ comment out the line which is setting the fake egress ip"
+        " adresses, our tests want the list empty",
+        comment_out=[
+            "moto/transfer/types.py",
+            'self.service_managed_egress_ip_addresses = ["127.0.0.1", "127.0.0.2"]',
+        ],
+    ),
+    beyond(
+        "e186_moto_types",
+        "Connector has a TODO for EgressConfig (VpcLattice). Could you implement it: a new"
+        " egress_config field, validated, and reported in to_dict as EgressConfig with its"
+        " VpcLattice settings? moto/transfer/types.py",
+    ),
+    beyond(
+        "e186_moto_types",
+        'moto/transfer/types.py: remove the line "Tags": self.tags,',
+    ),
+]
+
+# Set 187 (issue 26), an edit set written blind: by a helper who read only the four source files
+# below (installed copies), benchmarks/blind_sets.md, question_helpers.py, check_effect of
+# bench_answers.py with the functions it calls, and the format of set 86 of heldout_edits.py (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers), never the offline
+# model, its documentation, its tests or the other sets' requests. 31 requests on four modules of
+# third-party packages no earlier set used: pandas/core/methods/to_dict.py (pandas 3.1.1),
+# numpy/distutils/npy_pkg_config.py (numpy 2.4.6), distributed/cli/dask_scheduler.py
+# (distributed 2026.8.0) and pygments/lexers/webidl.py (Pygments 2.20.0), one workspace each.
+# 23 are mechanical edits phrased as different users type them (the file named first, last, in
+# brackets or not at all; backticks, straight single and double quotes, curly double and single
+# quotes, or none; "X -> Y", "change X to Y", "right after the line", "just before
+# the line", a line number, a line range; a context sentence or a reason first; terse, polite,
+# lower-case). Five say the line by what it does, without quoting it: the line of to_dict that
+# lower-cases orient, "orient = orient.lower()  # type: ignore[assignment]", as a comment_out; the
+# category of the non-unique-columns warning, "UserWarning,", as a line_replaced; the line of
+# dask_scheduler's main that triples the GC thresholds, "gc.set_threshold(g0 * 3, g1 * 3, g2 * 3)",
+# as a comment_out; the line that logs the stopped scheduler's address,
+# 'logger.info("Stopped scheduler at %r", scheduler.address)', as a line_deleted; the comment of
+# create_data_for_split that misspells maybe_box_native as "maybe_box_naive", as a text_replaced;
+# exactly one line fits each. 8 requests are beyond the model: speed (to_dict's orient='records'
+# branch), a bug to find (parse_flags always puts a stray '-' in 'ignored': the first piece of
+# (' ' + line).split(' -') is '', and '-' + '' is kept since len(flag) > 0 always holds), type hints
+# (npy_pkg_config.py has none), a refactor (dask_scheduler's main into helpers), a new feature
+# (async iterable and constructor operations in WebIDLLexer), and three whose quoted line fits
+# several lines ("columns = df.columns.tolist()", twice in to_dict.py; 'logger.info("-" * 47)',
+# twice in dask_scheduler.py; "(_identifier, Name.Class),", seven times in webidl.py).
+# Every effect kind of check_effect is used but uncomment: none of the four files holds a
+# commented-out line of code (their comments are prose, mypy messages or a TODO). The renames:
+# create_data_for_split occurs twice (its definition and the call in to_dict), del_pid_file twice
+# (its definition and atexit.register), and the new names (_iter_split_rows, _remove_pid_file)
+# occur nowhere. The docstring requests are for LibraryInfo.cflags and main.run (the coroutine
+# nested in main), neither of which has one. The definition_deleted request names parse_sections
+# of npy_pkg_config.py (called nowhere; it returns names it never defines). The value_set sets
+# webidl's module-level _identifier (a plain string literal) to the Web IDL spec's regex. The
+# at_top request adds "import shlex" (npy_pkg_config.py does not import it); the last_line request
+# appends "WebIdlLexer = WebIDLLexer" to webidl.py, which ends with the closing brace of the tokens
+# dict; the line_inserted_at puts a comment on line 195 of dask_scheduler.py, right above
+# 'if sys.platform.startswith("linux"):'; the lines_deleted requests remove lines 161-163 of
+# to_dict.py (the mypy message above orient.lower()) and lines 372-373 of npy_pkg_config.py (the
+# TODO about version comparison); the file request creates distributed/cli/scheduler_defaults.py.
+# Every gold was checked by hand without the model on the installed copies: check_set.py printed
+# 0 bad; anchors and old texts occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after the correct edit made by hand in a
+# scratch copy (/tmp/s41/scratch187); each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES187: dict[str, list[str]] = {
+    "e187_pandas_to_dict": ["pandas/core/methods/to_dict.py"],
+    "e187_numpy_npy_pkg_config": ["numpy/distutils/npy_pkg_config.py"],
+    "e187_distributed_dask_scheduler": ["distributed/cli/dask_scheduler.py"],
+    "e187_pygments_webidl": ["pygments/lexers/webidl.py"],
+}
+
+QUESTIONS187: list[dict] = [
+    # --- pandas/core/methods/to_dict.py ----------------------------------------------------
+    edit(
+        "e187_pandas_to_dict",
+        "pandas/core/methods/to_dict.py: create_data_for_split -> _iter_split_rows, it yields"
+        " the rows of the split output one list at a time",
+        renamed=["create_data_for_split", "_iter_split_rows"],
+    ),
+    edit(
+        "e187_pandas_to_dict",
+        "There's a typo in the comment inside create_data_for_split: it names the helper"
+        " maybe_box_naive, but the function is maybe_box_native. Can you fix the comment?",
+        text_replaced=["pandas/core/methods/to_dict.py", "maybe_box_naive", "maybe_box_native"],
+    ),
+    edit(
+        "e187_pandas_to_dict",
+        "For a test we need orient to be case-sensitive. In to_dict.py, comment out the line"
+        " that lower-cases orient (leave the mypy comment above it as it is).",
+        comment_out=[
+            "pandas/core/methods/to_dict.py",
+            "orient = orient.lower()  # type: ignore[assignment]",
+        ],
+    ),
+    edit(
+        "e187_pandas_to_dict",
+        "[pandas/core/methods/to_dict.py] lines 161-163 are a mypy error message pasted into a"
+        " comment, the type: ignore on the next line says enough. Delete them.",
+        lines_deleted=["pandas/core/methods/to_dict.py", 161, 163],
+    ),
+    edit(
+        "e187_pandas_to_dict",
+        "Right after the line \u201cinto_c = com.standardize_mapping(into)\u201d add"
+        " \u201c# into_c builds every mapping of the result\u201d",
+        line_after=[
+            "pandas/core/methods/to_dict.py",
+            "into_c = com.standardize_mapping(into)",
+            "# into_c builds every mapping of the result",
+        ],
+    ),
+    edit(
+        "e187_pandas_to_dict",
+        "we filter warnings by category in CI and the one about non-unique columns should be a"
+        " RuntimeWarning, not a UserWarning. please change its category line in to_dict.py",
+        line_replaced=["pandas/core/methods/to_dict.py", "UserWarning,", "RuntimeWarning,"],
+    ),
+    beyond(
+        "e187_pandas_to_dict",
+        "pandas/core/methods/to_dict.py: delete `columns = df.columns.tolist()`",
+    ),
+    beyond(
+        "e187_pandas_to_dict",
+        "df.to_dict(orient='records') takes several seconds on our 2M-row frames with a couple"
+        " of object columns. Could you make that branch of to_dict faster, with exactly the same"
+        " output (value types included)?",
+    ),
+    # --- numpy/distutils/npy_pkg_config.py -------------------------------------------------
+    edit(
+        "e187_numpy_npy_pkg_config",
+        "LibraryInfo.cflags in numpy/distutils/npy_pkg_config.py has no docstring. Please add"
+        ' one: it returns the cflags of a section ("default" unless given) with the variables'
+        " interpolated and backslashes escaped.",
+        docstring="LibraryInfo.cflags",
+    ),
+    edit(
+        "e187_numpy_npy_pkg_config",
+        "parse_sections is dead code, nothing calls it and it returns two names it never"
+        " defines. pls remove that function from npy_pkg_config.py",
+        definition_deleted=["numpy/distutils/npy_pkg_config.py", "parse_sections"],
+    ),
+    edit(
+        "e187_numpy_npy_pkg_config",
+        "I'm going to make parse_flags handle quoted paths. First step: add 'import shlex' to the"
+        " imports at the top of npy_pkg_config.py.",
+        at_top=["numpy/distutils/npy_pkg_config.py", "import shlex"],
+    ),
+    edit(
+        "e187_numpy_npy_pkg_config",
+        'pkg_to_filename: return "%s.ini" % pkg_name -> return f"{pkg_name}.ini"',
+        line_replaced=[
+            "numpy/distutils/npy_pkg_config.py",
+            'return "%s.ini" % pkg_name',
+            'return f"{pkg_name}.ini"',
+        ],
+    ),
+    edit(
+        "e187_numpy_npy_pkg_config",
+        "Just before the line n = config.read(filenames) in parse_config, insert the comment"
+        " # read() skips files it cannot open and returns the ones it read",
+        line_before=[
+            "numpy/distutils/npy_pkg_config.py",
+            "n = config.read(filenames)",
+            "# read() skips files it cannot open and returns the ones it read",
+        ],
+    ),
+    edit(
+        "e187_numpy_npy_pkg_config",
+        "Remove lines 372-373 of numpy/distutils/npy_pkg_config.py (the old TODO about version"
+        " comparison), we track that in an issue now.",
+        lines_deleted=["numpy/distutils/npy_pkg_config.py", 372, 373],
+    ),
+    beyond(
+        "e187_numpy_npy_pkg_config",
+        "parse_flags('-I/usr/include -lm') gives ignored == ['-'], and every line I try leaves a"
+        " lone dash in 'ignored'. Could you find out why and fix it in npy_pkg_config.py?",
+    ),
+    beyond(
+        "e187_numpy_npy_pkg_config",
+        "Please add type hints to numpy/distutils/npy_pkg_config.py: parse_flags, read_config,"
+        " parse_config and the methods of LibraryInfo and VariableSet.",
+    ),
+    # --- distributed/cli/dask_scheduler.py -------------------------------------------------
+    edit(
+        "e187_distributed_dask_scheduler",
+        "We want to profile the scheduler with Python's default garbage collector settings. In"
+        " distributed/cli/dask_scheduler.py, comment out the line that triples the GC"
+        " thresholds.",
+        comment_out=[
+            "distributed/cli/dask_scheduler.py",
+            "gc.set_threshold(g0 * 3, g1 * 3, g2 * 3)",
+        ],
+    ),
+    edit(
+        "e187_distributed_dask_scheduler",
+        "Rename \u2018del_pid_file\u2019 to \u2018_remove_pid_file\u2019 in dask_scheduler.py",
+        renamed=["del_pid_file", "_remove_pid_file"],
+    ),
+    edit(
+        "e187_distributed_dask_scheduler",
+        "The coroutine run() defined inside main() has no docstring. Give it one: it starts the"
+        " Scheduler and waits until the scheduler finishes or a signal closes it.",
+        docstring="main.run",
+    ),
+    edit(
+        "e187_distributed_dask_scheduler",
+        "The XXX comment in dask_scheduler.py says default ports should be centralized"
+        " somewhere. Create distributed/cli/scheduler_defaults.py containing just"
+        " `DEFAULT_SCHEDULER_PORT = 8786` for a start.",
+        file=["distributed/cli/scheduler_defaults.py", "DEFAULT_SCHEDULER_PORT = 8786"],
+    ),
+    edit(
+        "e187_distributed_dask_scheduler",
+        "dask_scheduler.py line 195: insert"
+        " `# the scheduler keeps a socket per worker and client, so raise the open-file limit`",
+        line_inserted_at=[
+            "distributed/cli/dask_scheduler.py",
+            195,
+            "# the scheduler keeps a socket per worker and client, so raise the open-file limit",
+        ],
+    ),
+    edit(
+        "e187_distributed_dask_scheduler",
+        "drop the log line that prints the scheduler's address after it has stopped, our log"
+        " parser chokes on it",
+        line_deleted=[
+            "distributed/cli/dask_scheduler.py",
+            'logger.info("Stopped scheduler at %r", scheduler.address)',
+        ],
+    ),
+    beyond(
+        "e187_distributed_dask_scheduler",
+        'distributed/cli/dask_scheduler.py: get rid of logger.info("-" * 47)',
+    ),
+    beyond(
+        "e187_distributed_dask_scheduler",
+        "main() in dask_scheduler.py does everything in one long body. Refactor it: move the"
+        " port/protocol parsing, the TLS security dict and the open-file limit bump into"
+        " separate helper functions, with the same behaviour.",
+    ),
+    # --- pygments/lexers/webidl.py ---------------------------------------------------------
+    edit(
+        "e187_pygments_webidl",
+        "Web IDL identifiers may also start with a hyphen; the spec's regex is"
+        " [_-]?[A-Za-z][0-9A-Z_a-z-]*. Set _identifier to r'[_-]?[A-Za-z][0-9A-Z_a-z-]*'"
+        " (pygments/lexers/webidl.py).",
+        value_set=["pygments/lexers/webidl.py", "_identifier", "r'[_-]?[A-Za-z][0-9A-Z_a-z-]*'"],
+    ),
+    edit(
+        "e187_pygments_webidl",
+        "void is gone from Web IDL, the type is called undefined now. In the _builtin_types"
+        " tuple, change 'void' to 'undefined'.",
+        text_replaced=["pygments/lexers/webidl.py", "'void'", "'undefined'"],
+    ),
+    edit(
+        "e187_pygments_webidl",
+        "webidl.py, the 'common' state: right before the line `(r'^#.*', Comment.Preproc),`"
+        " put `# Mozilla's .webidl files keep C preprocessor lines`",
+        line_before=[
+            "pygments/lexers/webidl.py",
+            "(r'^#.*', Comment.Preproc),",
+            "# Mozilla's .webidl files keep C preprocessor lines",
+        ],
+    ),
+    edit(
+        "e187_pygments_webidl",
+        "Could you add mimetypes = ['text/x-webidl'] to WebIDLLexer, on the line right after"
+        " version_added = '2.6'? pygments/lexers/webidl.py",
+        line_after=[
+            "pygments/lexers/webidl.py",
+            "version_added = '2.6'",
+            "mimetypes = ['text/x-webidl']",
+        ],
+    ),
+    edit(
+        "e187_pygments_webidl",
+        "An old plugin of ours still imports the lexer as WebIdlLexer. Add"
+        " \u201cWebIdlLexer = WebIDLLexer\u201d as the very last line of webidl.py.",
+        last_line=["pygments/lexers/webidl.py", "WebIdlLexer = WebIDLLexer"],
+    ),
+    beyond(
+        "e187_pygments_webidl",
+        "pygments/lexers/webidl.py: remove the line `(_identifier, Name.Class),`",
+    ),
+    beyond(
+        "e187_pygments_webidl",
+        "WebIDLLexer doesn't know the newer Web IDL syntax. Could you add `async iterable<K, V>`"
+        " declarations and `constructor(...)` operations in interfaces, highlighted like the"
+        " other keywords?",
+    ),
+]
+
+# Set 188 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, blind_sets.md, the effect
+# kinds of bench_answers (check_effect, EXACT_EFFECTS and the functions they call),
+# question_helpers.py and the format of set 86 (the edit/beyond helpers, the comment block above
+# WORKSPACES86, WORKSPACES86 and QUESTIONS86). 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (cfnlint/rules/resources/stepfunctions/StateMachineDefinition.py,
+# 274 lines; debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_xml.py, 434 lines; isympy.py, 342
+# lines; PIL/FpxImagePlugin.py, 264 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; "change X to Y"; a line number, a line range; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; terse, polite, chatty, non-native, typos). Five of them say the line by what it
+# does or holds, without quoting it (the second deepcopy of _convert_schema_to_jsonata,
+# 'schema["definitions"]["common"] = deepcopy(schema["definitions"]["common"])', as a line_deleted,
+# the whole schema being deep-copied on the line above; the line of TypeResolveHandler._initialize
+# that collects the str presentation providers, "self._str_providers =
+# pydevd_extension_utils.extensions_of_type(StrPresentationProvider)", as the anchor of a line_after
+# (the resolve providers are collected on the line above it); the line of isympy's main that passes
+# the quiet flag on, "args['quiet'] = options.quiet", as a comment_out; the commented-out tile count
+# of FpxImageFile._open_subimage, "# tilecount = i32(s, 12)", as an uncomment (the channels line is
+# the other commented-out assignment); the line of _open_index that opens the largest subimage,
+# "self._open_subimage(1, self.maxid)", as the anchor of a line_before), where exactly one line
+# fits. 8 requests are beyond the model: a refactor (the two loops of StateMachineDefinition.validate
+# that build a step validator into one helper), a new feature (a -l/--latex option of isympy wired
+# to use_latex and documented), a bug to find (_open_subimage reads the fill colour and the JPEG
+# flags of every tile from the first tile descriptor, s[12:16], s[14] and s[15], not at offset i),
+# type hints (pydevd_xml.py has almost none), speed (var_to_xml and make_valid_xml_value, four
+# str.replace passes per value) and three whose anchor fits several lines ("pass  # django may not
+# be installed", twice in pydevd_xml.py, as a comment_out; "default=None," four times in isympy.py,
+# as a line_replaced; "assert self.fp is not None", twice in FpxImagePlugin.py, as a line_deleted).
+# The uncomment request is on the only commented-out code that compiles alone besides the channels
+# line (the DefinitionString keyword of StateMachineDefinition.__init__ would not compile). The
+# lines_deleted request removes lines 65-68 of pydevd_xml.py, the try/except that appends `long`.
+# The value_set request sets PIL's module-level '__lazy_modules__ = {"PIL._binary"}' to
+# {"PIL._binary", "olefile"} (the one module-level assignment of a literal that sits on one line
+# among the four files); the at_top request adds "import os" to pydevd_xml.py, which does not import
+# it; the last_line request appends 'Image.register_mime(FpxImageFile.format, "image/vnd.fpx")' to
+# FpxImagePlugin.py, which ends with its register_extension call; the line_inserted_at request puts
+# a comment on line 338 of isympy.py, right above "from sympy.interactive import init_session"; the
+# text_replaced requests fix the misplaced quote of "'StartAt must' reference", the typo
+# "isintance" (once in pydevd_xml.py) and the doubled "shell" of "(Python or IPython) shell as" in
+# isympy's docstring; the line_replaced requests turn "if len(v) > 300:" into "if len(v) > 1000:"
+# and "choices=['gmpy', 'gmpy1', 'python']," into "choices=['gmpy', 'flint', 'python'],"; the
+# definition_deleted request names return_values_from_dict_to_xml (used nowhere in the file); the
+# renamed _validate_start_at occurs 5 times (its definition and four calls) and
+# make_valid_xml_value 5 times (its definition and four calls), and the new names
+# (_check_start_at_targets, xml_attr_escape) occur nowhere; the file request creates
+# cfnlint/rules/resources/stepfunctions/jsonata.py; the docstring requests are for
+# StateMachineDefinition._clean_schema, isympy's main and FpxImageFile._open_index, none of which
+# has one.
+# Every gold was checked by hand without the model on the installed copies (cfn-lint 1.51.0,
+# debugpy 1.8.22, sympy 1.14.0, pillow 13.0.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy (/tmp/s41/scratch188); each decline holds on the untouched
+# workspace. check_set.py printed 0 bad. Not measured when written.
+WORKSPACES188: dict[str, list[str]] = {
+    "e188_cfnlint_statemachinedefinition": [
+        "cfnlint/rules/resources/stepfunctions/StateMachineDefinition.py"
+    ],
+    "e188_debugpy_pydevd_xml": ["debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_xml.py"],
+    "e188_sympy_isympy": ["isympy.py"],
+    "e188_pil_fpximageplugin": ["PIL/FpxImagePlugin.py"],
+}
+
+SMD = "cfnlint/rules/resources/stepfunctions/StateMachineDefinition.py"
+XML = "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_xml.py"
+FPX = "PIL/FpxImagePlugin.py"
+
+QUESTIONS188: list[dict] = [
+    # --- cfnlint/rules/resources/stepfunctions/StateMachineDefinition.py -------------------
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "StateMachineDefinition.py: _validate_start_at -> _check_start_at_targets",
+        renamed=["_validate_start_at", "_check_start_at_targets"],
+    ),
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "The docstring of _validate_start_at has the quote in the wrong place. Change"
+        " \u2018'StartAt must' reference\u2019 to \u2018'StartAt' must reference\u2019.",
+        text_replaced=[SMD, "'StartAt must' reference", "'StartAt' must reference"],
+    ),
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "_convert_schema_to_jsonata already deep-copies the whole schema, so copying the"
+        ' "common" definition again on the next line is pointless. Please remove that second'
+        " deepcopy line.",
+        line_deleted=[
+            SMD,
+            'schema["definitions"]["common"] = deepcopy(schema["definitions"]["common"])',
+        ],
+    ),
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "[StateMachineDefinition.py] comment out `add_path_to_message = True` for now, i want"
+        " the raw messages for DefinitionString too",
+        comment_out=[SMD, "add_path_to_message = True"],
+    ),
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "create cfnlint/rules/resources/stepfunctions/jsonata.py containing just this line:"
+        ' JSONATA_ONLY_FIELDS = ("Arguments", "Output", "Assign")',
+        file=[
+            "cfnlint/rules/resources/stepfunctions/jsonata.py",
+            'JSONATA_ONLY_FIELDS = ("Arguments", "Output", "Assign")',
+        ],
+    ),
+    edit(
+        "e188_cfnlint_statemachinedefinition",
+        "Could you put a docstring on StateMachineDefinition._clean_schema? It yields, for each"
+        " QueryLanguage found, the schema to check the definition against (the JSONata variant"
+        " for JSONata) together with the validator to use.",
+        docstring="StateMachineDefinition._clean_schema",
+    ),
+    beyond(
+        "e188_cfnlint_statemachinedefinition",
+        "refactor(cfnlint): validate() in StateMachineDefinition.py builds the step validator"
+        " and runs _validate_step in two almost identical loops, one for DefinitionString and"
+        " one for Definition. Pull that into a single helper method, same errors as before.",
+    ),
+    # --- debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_xml.py -----------------------------
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "We only support Python 3 now. Delete lines 65-68 of pydevd_xml.py (the try/except that"
+        " appends `long` to the type map).",
+        lines_deleted=[XML, 65, 68],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "typo in a comment of _create_default_type_map: isintance should be isinstance",
+        text_replaced=[XML, "isintance", "isinstance"],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "Rename \u201cmake_valid_xml_value\u201d to \u201cxml_attr_escape\u201d everywhere in"
+        " pydevd_xml.py, it escapes attribute values, it doesn't validate anything.",
+        renamed=["make_valid_xml_value", "xml_attr_escape"],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "in get_variable_details change 'if len(v) > 300:' to 'if len(v) > 1000:', our lists"
+        " are often a few hundred items and we still want to see them",
+        line_replaced=[XML, "if len(v) > 300:", "if len(v) > 1000:"],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "Nobody calls return_values_from_dict_to_xml any more (frame_vars_to_xml does it inline)."
+        " Delete the function from pydevd_xml.py.",
+        definition_deleted=[XML, "return_values_from_dict_to_xml"],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "TODO(pydevd_xml.py): add import os at the top with the other imports",
+        at_top=[XML, "import os"],
+    ),
+    edit(
+        "e188_debugpy_pydevd_xml",
+        "In TypeResolveHandler._initialize, right after the line that collects the str"
+        " presentation providers, add the comment # extension lookups happen once, on first use",
+        line_after=[
+            XML,
+            "self._str_providers = pydevd_extension_utils.extensions_of_type(StrPresentationProvider)",
+            "# extension lookups happen once, on first use",
+        ],
+    ),
+    beyond(
+        "e188_debugpy_pydevd_xml",
+        "add type hints to every function and method in pydevd_xml.py (parameters and return"
+        " types), mypy --strict should pass on it",
+    ),
+    beyond(
+        "e188_debugpy_pydevd_xml",
+        "Expanding a frame with thousands of locals is slow in the debugger and the profile"
+        " points at var_to_xml and make_valid_xml_value (four replace passes over every value)."
+        " Can you make them faster without changing the XML they produce?",
+    ),
+    beyond(
+        "e188_debugpy_pydevd_xml",
+        "pydevd_xml.py: comment out the line `pass  # django may not be installed`",
+    ),
+    # --- isympy.py -------------------------------------------------------------------------
+    edit(
+        "e188_sympy_isympy",
+        "isympy.py line 338: insert"
+        " # imported late: the options above must set the SYMPY_* variables first",
+        line_inserted_at=[
+            "isympy.py",
+            338,
+            "# imported late: the options above must set the SYMPY_* variables first",
+        ],
+    ),
+    edit(
+        "e188_sympy_isympy",
+        "main() in isympy.py has no docstring. pls add one: it reads the command line, sets the"
+        " SYMPY_ environment variables from it and then starts the Python or IPython session",
+        docstring="main",
+    ),
+    edit(
+        "e188_sympy_isympy",
+        "I want init_session to always print the full banner in our kiosk setup. Comment out"
+        " the line in main that hands the quiet flag over to it.",
+        comment_out=["isympy.py", "args['quiet'] = options.quiet"],
+    ),
+    edit(
+        "e188_sympy_isympy",
+        "the --types choices in isympy.py: \"choices=['gmpy', 'gmpy1', 'python'],\" ->"
+        " \"choices=['gmpy', 'flint', 'python'],\"",
+        line_replaced=[
+            "isympy.py",
+            "choices=['gmpy', 'gmpy1', 'python'],",
+            "choices=['gmpy', 'flint', 'python'],",
+        ],
+    ),
+    edit(
+        "e188_sympy_isympy",
+        'The -c part of the module docstring says shell twice: "Use the specified shell'
+        ' (Python or IPython) shell as the console". Drop the second "shell", the one after'
+        " the parenthesis.",
+        text_replaced=["isympy.py", "(Python or IPython) shell as", "(Python or IPython) as"],
+    ),
+    beyond(
+        "e188_sympy_isympy",
+        "feature request for isympy: a -l/--latex flag that turns on use_latex in the args"
+        " given to init_session, plus a section for it in the COMMAND LINE OPTIONS of the"
+        " docstring",
+    ),
+    beyond(
+        "e188_sympy_isympy",
+        "isympy.py: change default=None to default='python'",
+    ),
+    # --- PIL/FpxImagePlugin.py -------------------------------------------------------------
+    edit(
+        "e188_pil_fpximageplugin",
+        "I need the tile count while debugging. In _open_subimage, uncomment the line that"
+        " reads it from the header stream (FpxImagePlugin.py).",
+        uncomment=[FPX, "tilecount = i32(s, 12)"],
+    ),
+    edit(
+        "e188_pil_fpximageplugin",
+        'olefile should be lazy too: set __lazy_modules__ to {"PIL._binary", "olefile"} in'
+        " PIL/FpxImagePlugin.py",
+        value_set=[FPX, "__lazy_modules__", '{"PIL._binary", "olefile"}'],
+    ),
+    edit(
+        "e188_pil_fpximageplugin",
+        'Add `Image.register_mime(FpxImageFile.format, "image/vnd.fpx")` as the last line of'
+        " FpxImagePlugin.py, after the extension is registered.",
+        last_line=[FPX, 'Image.register_mime(FpxImageFile.format, "image/vnd.fpx")'],
+    ),
+    edit(
+        "e188_pil_fpximageplugin",
+        "_open_index, just before the line that opens the subimage at the largest resolution"
+        " id: add '# subimage maxid is the full-size one'",
+        line_before=[
+            FPX,
+            "self._open_subimage(1, self.maxid)",
+            "# subimage maxid is the full-size one",
+        ],
+    ),
+    edit(
+        "e188_pil_fpximageplugin",
+        "FpxImagePlugin: give FpxImageFile._open_index a docstring. It reads the Image Contents"
+        " property set of one data object store: the size, the mode and the JPEG tables.",
+        docstring="FpxImageFile._open_index",
+    ),
+    beyond(
+        "e188_pil_fpximageplugin",
+        "Some FlashPix files with JPEG tiles come out with wrong colours after the first tile,"
+        " while other viewers show them fine. Could you find what goes wrong in"
+        " PIL/FpxImagePlugin.py and fix it?",
+    ),
+    beyond(
+        "e188_pil_fpximageplugin",
+        "delete the line assert self.fp is not None from FpxImagePlugin.py",
+    ),
+]
