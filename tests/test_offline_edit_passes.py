@@ -6058,3 +6058,145 @@ def test_a_docstring_for_a_dotted_name_said_beside_its_file(store, tmp_path):
     )
     said = docstring_of(path, "cipher_supported") or ""
     assert "cipher is supported in the mode given" in said, answer
+
+
+LOADERS_PY = '''"""Two lexers, a loader and a repr."""
+
+from types import ModuleType
+
+
+class PrologLexer:
+    name = "Prolog"
+    filenames = ["*.ecl", "*.prolog", "*.pro", "*.pl"]
+
+
+class LogtalkLexer:
+    filenames = ["*.lgt", "*.logtalk"]
+
+
+class SafeRepr:
+    maxother_inner = 128
+
+    def _legacy_cmpkey(self, version):
+        # defacto the release tuple
+        return tuple(version)
+
+
+class Filtering:
+    def __init__(self, roots, err, value, instance):
+        library_roots = list(roots)
+        self.set_library_roots(library_roots)
+        if len(err.path) > 1:
+            err.path = [err.path[0]]
+        err.message = err.message.replace(f"{value!r}", f"{instance!r}")
+        if err.path_override:
+            usage_path = "/".join(str(p) for p in err.path)
+            err.message = f"{err.message} when {self.name!r} is resolved at {usage_path!r}"
+        else:
+            err.message = f"{err.message} when {self.name!r} is resolved"
+        if err.context:
+            k, v = is_function(instance)
+            if k == "Ref" and v in err.context:
+                err.message = f"{err.message} with value {v!r}"
+
+
+class WebIDLLexer:
+    url = "http://www.felix-lang.org"
+    version_added = "2.6"
+
+
+class WebPImageFile:
+    def _open(self, s):
+        self._decoder = ModuleType(s)
+        self.info = {}
+
+
+def download_module(source, url):
+    compiled = compile(source, url, "exec")
+    module = ModuleType(url)
+    exec(compiled, module.__dict__)
+    return module
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # heldout264 #48 (tuning): an entry added to a class's list, said before the entry
+        # it goes after
+        (
+            "Add '*.plt' to PrologLexer's filenames list in lexers.py, after '*.pl'.",
+            '"*.pro", "*.pl"]',
+            '"*.pro", "*.pl", "*.plt"]',
+        ),
+        # heldout265 #33 (tuning): an assignment and its new value, the class said after
+        (
+            "maxother_inner = 128 -> 256 in SafeRepr please",
+            "maxother_inner = 128",
+            "maxother_inner = 256",
+        ),
+        ("set maxother_inner to 256 in SafeRepr", "maxother_inner = 128", "maxother_inner = 256"),
+        # edits183 #9 (tuning): "it" is the text quoted, the new one an edit of it
+        (
+            'fix "defacto" in the comment of _legacy_cmpkey, it should be "de facto"',
+            "# defacto the",
+            "# de facto the",
+        ),
+        # edits183 #19 (tuning): "runs the compiled code": the ``exec`` call
+        (
+            "In download_module, right before the line that runs the compiled code in the "
+            "module's namespace, add: module.__file__ = url",
+            "    exec(compiled",
+            "    module.__file__ = url\n    exec(compiled",
+        ),
+        # edits184 #3 (tuning): "installs the library roots": ``set_library_roots``
+        (
+            "In Filtering.__init__, right before the line that installs the library roots, put "
+            "this comment: # replaces the default roots",
+            "        self.set_library_roots",
+            "        # replaces the default roots\n        self.set_library_roots",
+        ),
+        # edits184 #12 (tuning): "swaps ... for ...": the ``replace`` call
+        (
+            "Our reviewers want resolve errors to quote the resolved value as it came out. "
+            "Delete the line in Filtering.__init__ that swaps the repr of the value for the repr "
+            "of the instance in the error message.",
+            '        err.message = err.message.replace(f"{value!r}", f"{instance!r}")\n',
+            "",
+        ),
+        # edits184 #24 (tuning): "creates the animation decoder": ``self._decoder = ...``
+        (
+            "WebPImageFile._open: just before the line that creates the animation decoder, "
+            "insert # s holds the whole file",
+            "        self._decoder",
+            "        # s holds the whole file\n        self._decoder",
+        ),
+        # heldout268 #48 (tuning): "points at ADDRESS; switch it to ADDRESS"
+        (
+            "WebIDLLexer's url still points at http://www.felix-lang.org; switch it to "
+            "https://www.felix-lang.org (lexers.py).",
+            'url = "http://www.felix-lang.org"',
+            'url = "https://www.felix-lang.org"',
+        ),
+        # edits187 #28 (tuning): the class said after the new line unquoted is where it goes
+        (
+            "Could you add mimetypes = ['text/x-webidl'] to WebIDLLexer, on the line right after "
+            "version_added = \"2.6\"? lexers.py",
+            '    version_added = "2.6"\n',
+            '    version_added = "2.6"\n    mimetypes = [\'text/x-webidl\']\n',
+        ),
+    ],
+)
+def test_requests_of_the_forty_second_pass(store, tmp_path, prompt, before, after):
+    path = tmp_path / "lexers.py"
+    path.write_text(LOADERS_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert LOADERS_PY.count(before) == 1
+    assert path.read_text() == LOADERS_PY.replace(before, after), answer
+
+
+def test_it_should_be_a_value_unlike_the_name_quoted_is_no_replacement():
+    """ "`timeout` ... it should be `30`" sets a value; only a text the new one plainly edits
+    ("defacto" -> "de facto") is what "it" stands for."""
+    said = read_edit("the `timeout` default is wrong, it should be `30`")
+    assert said is None or said.op != "replace", said

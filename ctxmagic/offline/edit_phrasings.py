@@ -677,6 +677,12 @@ CHANGE_ALIKE = PATTERNS.compile(
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "... in SafeRepr", "... in the parse_args function": a definition said after a change, by a
+# name no English word is (a capital, an underscore, a dot or brackets)
+_IN_DEFINITION = (
+    r"(?:\s+(?:in|inside|within|of)\s+(?:the\s+)?`?(?P<place>(?-i:[A-Z]\w*|[a-z]\w*_\w*)(?:\.\w+)*)(?:\(\))?`?"
+    r"(?:\s+(?:class|function|method))?)"
+)
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{FILE_SAID}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
     rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx|line)\b)(?P<name>{TOKEN}|{IDENT})"
@@ -684,7 +690,7 @@ ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FIL
     # ("DEFAULT_MAX_REDIRECTS = 20 -> 10": the assignment as it is, then the new value)
     rf"{_IN_FILE}?(?:\s*[:=]\s*(?P<was>{TOKEN}|{BRACKETED}|{VALUE})|\s+(?P<number>{NUMBER}))"
     rf"\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
-    rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
+    rf"(?P<instead>)(?:{_IN_FILE}|{_IN_DEFINITION})?{_TAIL}",
     re.I,
 )
 # "TODO(rsa/key.py): DEFAULT_EXPONENT -> 3": a constant and the value it should have now (a
@@ -1014,7 +1020,10 @@ SET_VALUE = PATTERNS.compile(
     rf"(?P<value>{THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
     # ("make x default to False in C._defaults instead of True": where, a definition said dotted)
     # (or a constant's name: "set 'strip' to True in COLORAMA_KWARGS", a key of that dict)
-    rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)))?"
+    # ("... to 256 in SafeRepr", "in the parse_args function": a class in camel case, a name
+    # with an underscore)
+    rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+))"
+    rf"|\s+in\s+(?:the\s+)?(?P<place2>(?-i:[A-Z][a-z0-9]+[A-Z]\w*)|[a-z]\w*_\w*)(?:\(\))?(?:\s+(?:class|function|method))?)?"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
@@ -1832,6 +1841,15 @@ ADD_ENTRY_NEXT_TO = PATTERNS.compile(
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN})\s+(?:in|to|into|inside)\s+(?:the\s+)?"
     rf"(?:{_CONTAINER_WORD}\s+)?(?P<container>_?(?-i:[A-Z][A-Z0-9_]*)|{IDENT}(?=\s+{_CONTAINER_WORD}\b))"
     rf"(?:\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s+so\s+.*|\s*[.!]?\s*$)",
+    re.I,
+)
+# "Add '*.plt' to PrologLexer's filenames list, after '*.pl'": the container first, then where
+ADD_ENTRY_THEN_PLACE = PATTERNS.compile(
+    rf"\b(?:add|append|put|include|insert)\s+(?P<item>{TOKEN})\s+(?:to|into|in)\s+(?:the\s+)?"
+    rf"(?:(?P<owner>{IDENT})['’]s\s+)?(?P<word1>{_CONTAINER_WORD}\s+)?(?P<container>{IDENT}(?:\.{IDENT})*)"
+    rf"(?P<word2>\s+{_CONTAINER_WORD})?(?:\s+(?:of|in)\s+(?:the\s+)?(?P<owner2>(?-i:[A-Z]\w*))(?:\s+class)?)?"
+    rf"{_IN_FILE}?\s*,?\s+(?:(?:right|just|directly)\s+)?(?P<where>after|before)\s+(?P<anchor>{TOKEN})"
+    rf"{_TAIL}",
     re.I,
 )
 # 'also treat "on" as true: add it to the set {"1", "true"}': an entry added to a container

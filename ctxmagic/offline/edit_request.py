@@ -12,6 +12,7 @@ and the phrasing that would work, so the answer can say why it did not change an
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import difflib
 import keyword
@@ -62,12 +63,41 @@ def _number_entry(m: re.Match[str]) -> str:
     return f"{m['verb']} `{m['value']}` {m['to']}{after}"
 
 
-def _entry_of_constant(value: str, name: str) -> bool:
+def _place_after_code(request: EditRequest | None) -> EditRequest | None:
+    """ "add mimetypes = ['x'] to WebIDLLexer, on the line right after ...": the class said after
+    the new line unquoted is where it goes, no part of it (the line alone is Python)."""
+    if request is None or request.op not in ("insert_after", "insert_before") or request.scope:
+        return request
+    m = re.fullmatch(
+        rf"(?P<code>.+?)\s+(?:to|into)\s+(?:the\s+)?(?P<place>(?-i:[A-Z][a-z0-9]+[A-Z]\w*)|"
+        rf"[a-z]\w*_\w*|{IDENT}(?:\.{IDENT})+)(?:\s+(?:class|function|method))?",
+        request.new,
+    )
+    if m is None or m["code"].lstrip().startswith("#"):
+        return request
+    try:
+        ast.parse(m["code"].strip())
+    except SyntaxError:
+        return request
+    return dataclasses.replace(request, new=m["code"], scope=m["place"])
+
+
+def _entry_of_constant(value: str, name: str, anchor: str = "") -> bool:
     """Whether adding ``value`` to ``name`` adds an entry to a constant's literal ("add `30.0`
-    to Histogram.DEFAULT_BUCKETS"), not a line to a definition: a bare value, a constant."""
+    to Histogram.DEFAULT_BUCKETS"), not a line to a definition: a bare value, a constant (or
+    an attribute, beside an entry that is a value: "add '*.plt' to C.filenames, after '*.pl'")."""
+    bare = rf"{NUMBER}|{IDENT}|'[^'\n]*'|\"[^\"\n]*\"|[^\s=(),:\[\]{{}}]+"
     return bool(
-        re.fullmatch(rf"{NUMBER}|{IDENT}|'[^'\n]*'|\"[^\"\n]*\"", value.strip())
-        and re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", name.rsplit(".", 1)[-1])
+        re.fullmatch(bare, value.strip())
+        and (
+            re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", name.rsplit(".", 1)[-1])
+            or (
+                "." in name
+                and re.fullmatch(bare, anchor.strip())
+                and not re.fullmatch(IDENT, value.strip())
+                and not re.fullmatch(IDENT, anchor.strip())
+            )
+        )
     )
 
 
@@ -190,7 +220,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = _numbers_said_as_lines(prompt)
     # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
-    request = _read_edit(prompt)
+    request = _place_after_code(_read_edit(prompt))
     square = phrasing.FILE_LAST_IN_SQUARE.search(prompt)
     if square:  # "Delete that property. [F]": where, said last, read as "(F)" when that reads
         retried = _read_edit(prompt[: square.start()] + f" ({square[1]})")
@@ -236,7 +266,13 @@ def read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             prompt, request = again, retried
     if _unread(request):
-        request = _that_number(prompt) or _that_thing_to(prompt) or _that_to(prompt) or request
+        request = (
+            _that_number(prompt)
+            or _that_thing_to(prompt)
+            or _that_to(prompt)
+            or _that_link_to(prompt)
+            or request
+        )
     label = phrasing.LABEL_FIRST.match(prompt)
     if request is None and label and phrasing.EDIT_VERB.match(prompt[label.end() :]):
         # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
@@ -466,6 +502,24 @@ def _that_to(prompt: str) -> EditRequest | None:
     return EditRequest(
         "set_value", path=_first_file(prompt), symbol=names[0], old=old, new=m["new"]
     )
+
+
+_LINK = r"https?://[^\s,;()'\"`<>]*[^\s,;.()'\"`<>]"
+
+
+def _that_link_to(prompt: str) -> EditRequest | None:
+    """A replace of the one address said before "switch it to https://...", or None ("X's url
+    still points at http://a.org; switch it to https://a.org")."""
+    m = re.search(
+        rf"\b(?:switch|change|point|update|move|set|make)\s+(?:it|that|this)\s+(?:over\s+)?to\s+[`'\"]?"
+        rf"({_LINK})",
+        prompt,
+        re.I,
+    )
+    before = set(re.findall(_LINK, prompt[: m.start()])) if m else set()
+    if len(before) != 1:
+        return None
+    return EditRequest("replace", path=_first_file(prompt), old=before.pop(), new=m[1])
 
 
 def _that_thing_to(prompt: str) -> EditRequest | None:
@@ -1207,6 +1261,18 @@ def _read_one(prompt: str) -> EditRequest | None:
             old=token_text(m["anchor"], quoted),
             new="before" if m["where"].lower() == "before" else "",
         )
+    m = phrasing.ADD_ENTRY_THEN_PLACE.search(skel)
+    if m and (m["word1"] or m["word2"] or m["owner"] or m["owner2"]):
+        owner = m["owner"] or m["owner2"]
+        container = token_text(m["container"], quoted)
+        return EditRequest(
+            "add_entry",
+            path=path,
+            symbol=token_text(m["item"], quoted),
+            scope=f"{owner}.{container}" if owner else container,
+            old=token_text(m["anchor"], quoted),
+            new="before" if m["where"].lower() == "before" else "",
+        )
     for pattern in (
         phrasing.INSERT,
         phrasing.INSERT_REVERSED,
@@ -1234,7 +1300,9 @@ def _read_one(prompt: str) -> EditRequest | None:
                 code_said(m.group("anchor") or m.groupdict().get("named"), quoted, body),
             )
             scope = m.groupdict().get("scope") or ""
-            if _entry_of_constant(new, scope):  # "add `30.0` to H.DEFAULT_BUCKETS, after `10.0`"
+            if _entry_of_constant(
+                new, scope, anchor
+            ):  # "add `30.0` to H.DEFAULT_BUCKETS, after `10.0`"
                 return EditRequest(
                     "add_entry",
                     path=path,
@@ -1979,6 +2047,13 @@ def _set_value(
     if phrasing.PRONOUN.fullmatch(name) and subject:
         name = token_text(subject["name"], quoted)
     token = m.group("value").strip()
+    before = re.findall(TOKEN, m.string[: m.start()])
+    if phrasing.PRONOUN.fullmatch(name) and len(before) == 1 and re.fullmatch(TOKEN, token):
+        # 'fix "defacto" in the comment of f, it should be "de facto"': "it" is the text
+        # quoted, when the new one is plainly an edit of it (not "`timeout` ..., it should be 30")
+        old, new = token_text(before[0], quoted), token_text(token, quoted)
+        if difflib.SequenceMatcher(None, old, new).ratio() >= 0.6:
+            return EditRequest("replace", path=path, old=old, new=new)
     said = re.findall(TOKEN, m.string[: m.start()])
     if phrasing.PRONOUN.fullmatch(token) and said:  # "X spells it '#pragma'. set Y to that"
         token = said[-1]
@@ -2028,7 +2103,7 @@ def _set_value(
 def _place_said(m: re.Match[str], quoted: list[str]) -> str:
     """The definition a value is set in, said after it ("... default to False in C._defaults"),
     unless that is a file."""
-    place = token_text(m.groupdict().get("place") or "", quoted)
+    place = token_text(m.groupdict().get("place") or m.groupdict().get("place2") or "", quoted)
     return "" if is_path(place) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", place) else place
 
 

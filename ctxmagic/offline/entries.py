@@ -203,12 +203,18 @@ def _literals(lines: list[str], container: str) -> list[ast.expr] | str:
         tree = ast.parse("\n".join(lines))
     except (SyntaxError, ValueError):
         return "the file is not valid Python"
+    # "PrologLexer.filenames": the one assigned in that class's body
+    owner, _, last = container.rpartition(".")
+    classes = [
+        n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == owner.split(".")[-1]
+    ]
     literals = [
         value
-        for node in ast.walk(tree)
+        for root in classes or [tree]
+        for node in ast.walk(root)
         if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign)
         and isinstance(value := _written_out(node.value), CONTAINERS)
-        and any(_names(t, container) for t in _targets(node))
+        and any(_names(t, last if classes else container) for t in _targets(node))
     ]
     if not literals:
         return f"I found no dict, list, tuple or set written out and assigned to `{container}`"

@@ -480,7 +480,7 @@ def _line_said_in(
         f
         for f in found
         if (m := re.match(r"\s*(?:self\.)?(\w+)\s*(?::[^=]*)?=(?!=)", f[2]))
-        and m[1].lower() in joined
+        and m[1].lower().lstrip("_") in joined  # ("the decoder": ``self._decoder = ...``)
     ]
     if len(assigning) == 1:
         return assigning[0][2].strip()
@@ -1081,6 +1081,14 @@ VERB_CALLS = {
     "pull": ("pop", "get"),
     "grab": ("get", "pop"),
     "fetch": ("get", "load", "request"),
+    # "the line that runs the compiled code in the module's namespace": ``exec(compiled, ...)``
+    "run": ("run", "exec", "eval", "execute", "call", "invoke", "start"),
+    "execut": ("exec", "execute", "run", "eval"),
+    # "the line that installs the library roots": ``self.set_library_roots(library_roots)``
+    "install": ("install", "set", "add", "register", "setup", "attach"),
+    # "the line that swaps the repr of the value for ...": ``msg.replace(f"{value!r}", ...)``
+    "swap": ("replace", "sub", "swap"),
+    "substitut": ("replace", "sub"),
 }
 
 

@@ -31,8 +31,9 @@ from .index import (
     stem,
     words,
 )
-from .question import CUE_WORDS, Question, asks_which
+from .question import CODE_TOKEN, CUE_WORDS, Question, asks_which
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
+from .vocabulary import related
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
 # least MIN_VIEW lines, the whole definition up to MAX_VIEW.
@@ -1140,6 +1141,18 @@ def _parameter_default(
         and max(map(len, parts)) >= 3
         and all(any(w.startswith(p) and w != p for w in plain) for p in parts)
     ]
+    # a name said in other words ("the default pause between flushes": ``sleep_between_writes``):
+    # each of its words is a word of the question or of that word's family, if only one is
+    asked = set(q.words)
+    near = asked | {r for w in asked for r in related(w, stem)}
+    short += [
+        (name, n)
+        for name, n in signature
+        if len(parts := [stem(p) for p in name.lower().split("_") if p]) >= 2
+        and set(parts) <= near
+        and not set(parts) <= asked  # (said in the question's own words: found above)
+        and (name, n) not in short
+    ]
     if len(short) == 1:
         return _computed_when_none(q, index, func, short[0][0]) or short[0]
     # no parameter of that name: the one line of its body giving it a value ("the default
@@ -1768,6 +1781,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         )
     ):
         return handle_where(state, q, index)
+    if WHERE_WORD.search(q.text) and not named and any(CODE_TOKEN.fullmatch(p) for p in q.phrases):
+        return handle_search(state, q, index)  # "Where is the `%24.16e` format set up?"
     if WHERE_WORD.search(q.text) and not named and (filled := _none_filled_in(q, index)):
         # "When I don't pass ind to a kde plot, how many points ...? where is that number set?"
         return _filled_in(state, q, index, filled)
@@ -2010,6 +2025,10 @@ BRANCH = re.compile(r"\s*(?:if|elif|for|while|try|match)\b")
 HOW_SUBJECT = re.compile(
     r"\W*(?i:how)\s+(?i:does|do|did|can|will|would)\s+(?i:the\s+)?([a-z_]\w*)\b(?!\.)"
 )
+# a number of two digits or more, or with a decimal point, said as a value (not in a name)
+NUMBER_SAID = re.compile(r"(?<![\w.$-])(?:\d{2,}(?:\.\d+)?|\d\.\d+)(?![\w%]|\.\d)")
+# a string literal on one line, whose digits are a message's, not a value
+STRING = re.compile(r"(['\"])(?:\\.|(?!\1).)*\1")
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 # a count said in words ("when the triad has exactly two edges": ``elif num_edges == 2:``); "one"
@@ -2095,6 +2114,14 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         for w in q.words
         if w in COUNTS_SAID
     ]
+    # a number said ("fall back to exit code 255"), written as a value in the code, not in a
+    # message or a comment (a log line saying "will report exitcode 255" describes it)
+    numbers = NUMBER_SAID.findall(q.text)
+    number = (
+        re.compile(rf"(?<![\w.])(?:{'|'.join(map(re.escape, numbers))})(?![\w.])")
+        if numbers
+        else None
+    )
     start = code_start(main)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
@@ -2109,6 +2136,8 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         score = sum(found) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
         score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
         score += QUOTE_SCORE if assigning is not None and assigning.match(text) else 0
+        if number is not None and number.search(STRING.sub("", text.split("#")[0])):
+            score += QUOTE_SCORE
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested
         ):  # (the condition testing it alone before one testing others too)

@@ -415,6 +415,8 @@ def read_question(prompt: str) -> Question:
             q.phrases.append(t)  # "raises a `digest mismatch` error": words, a message's
         elif MESSAGE_LIKE.fullmatch(t) and MESSAGE_CONTEXT.search(plain):
             q.phrases.append(t)  # "gives `Unexpected variable '$w' in constant value.`"
+        elif CODE_TOKEN.fullmatch(t) and t not in q.files and not MAGIC_SAID.search(t):
+            q.phrases.append(t)  # "the `%24.16e` format": a text of the code, as if quoted
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
@@ -492,6 +494,11 @@ def read_question(prompt: str) -> Question:
             q.symbols.append(text.removesuffix("()"))
         if not _identifier_like(text) or text.isalpha():
             q.phrases.append(text)
+    pasted = ERROR_PASTED.match(body)
+    if pasted and not q.phrases and len(pasted["message"].split()) >= 2:
+        # "Error: Unexpected handle -- where does it raise this?": the message, as printed
+        q.phrases.append(pasted["message"])
+        q.symbols += [] if pasted["exc"] in q.symbols else [pasted["exc"]]
     second = SECOND_CLAUSE.search(body)
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
@@ -511,6 +518,13 @@ def read_question(prompt: str) -> Question:
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     if which and DEFINED.search(body) and _subject(body, "where"):
         which = None  # "in which file is Handle defined?": where a name is, not a description
+    if (
+        which
+        and q.symbols
+        and re.match(r"\W*where\b", body, re.I)
+        and re.search(r"\band\s+$", body[: start + which.start()], re.I)
+    ):
+        which = None  # "Where is X set, and which type prefixes are in it?": a where, then more
     # "... two columns both called the same thing. Which function does that?": what comes
     # before a which-question is context, not what it asks
     cued = framed if which and start else body
@@ -665,6 +679,8 @@ def read_question(prompt: str) -> Question:
             q.kind = "where"
         elif _asks_listing(body) and not q.symbols and not EXPLAINING.match(body):
             q.kind = "listing"
+    if q.kind == "calls" and THAT_ERROR_ASKED.search(body):
+        q.kind = "raises"  # "I called TypedDict(...) and it complained ... where is that error?"
     if q.kind != "raises" and q.phrases and MESSAGE_NAMED.match(body):
         q.kind, q.seen = "raises", True  # "Where's the 'must select only one ...' error produced?"
     if (
@@ -693,8 +709,16 @@ def read_question(prompt: str) -> Question:
     q.value = q.kind in ("how", "where") and bool(VALUE.search(body))
     if q.value:  # "how many headers ...": the frame, not a word of the setting's name
         q.words = [w for w in q.words if w not in ("many", "much")]
-    if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
-        q.kind = "file"  # "what does bookshop/pricing.py define?"
+    if (
+        q.files
+        and not q.symbols
+        and not q.phrases
+        and q.kind in ("how", "listing")
+        and set(q.words) <= FILE_OVERVIEW
+    ):
+        # "what does bookshop/pricing.py define?"; "where does process.py fall back to exit
+        # code 255 ...?" asks about one behaviour inside the file, not for its outline
+        q.kind = "file"
     return q
 
 
@@ -792,11 +816,23 @@ NAMED_CALLED = PATTERNS.compile(
 ERROR_PRINTED = PATTERNS.compile(
     r"(?:[\w.]+\.)?(?P<exc>(?-i:[A-Z]\w*(?:Error|Exception|Warning|Exit)))\s*:\s*(?P<message>\S.*?)\s*"
 )
+# an error pasted first, unquoted, its message ended by a dash, a line's end or a sentence's
+ERROR_PASTED = PATTERNS.compile(
+    r"\s*(?:[\w.]+\.)?(?P<exc>(?-i:[A-Z]\w*(?:Error|Exception|Warning|Exit)|Error|Exception))\s*:"
+    r"\s*(?P<message>[^\s`'\"“‘][^\n`'\"“‘”’]*?)\s*(?:\s[-—–]+\s|\n|[.?!](?:\s|$))"
+)
 CLASS_SAID = PATTERNS.compile(r"\b(?:the|that|this)\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
 EXCEPTION_SAID = PATTERNS.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
 MODULE_MENTION = PATTERNS.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
     re.I,
+)
+# a backticked text of code that is no name: no spaces, and a mark no name holds ("%24.16e")
+CODE_TOKEN = re.compile(r"(?=.*[^\w.])[^\s`-][^\s`]{2,}")
+# the words of a request for a file's outline ("a high-level overview of", "the contents of")
+FILE_OVERVIEW = frozenset(
+    "about content contain high level list main overview part purpos structur summary "
+    "summariz".split()
 )
 NOT_MODULES = frozenset("this that same main whole other standard python".split())
 # A question about a setting's value: "what is the maximum line length?", "how many headers can
@@ -1059,6 +1095,12 @@ MESSAGE_NAMED = PATTERNS.compile(
 WHERE_IS_THAT = PATTERNS.compile(
     r"\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|this|it)(?:\s+(?:come\s+from|coming\s+from|from|"
     r"raised|thrown))?\s*\??\s*$",
+    re.I,
+)
+# "where is that error?", "where's that check": the error seen is what is asked about
+THAT_ERROR_ASKED = PATTERNS.compile(
+    r"\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|this)\s+(?:error|exception|warning|complaint|"
+    r"check|message)\b",
     re.I,
 )
 MESSAGE_ORIGIN = PATTERNS.compile(

@@ -76,7 +76,7 @@ stop end close finish terminate halt shutdown kill cancel abort quit exit
 kill terminate stop signal
 exit quit stop terminate leave
 wait block sleep join poll pause
-pause suspend wait
+pause suspend wait sleep delay
 resume continue restart
 restart respawn repopulate replace maintain
 died dead exited crashed terminated killed stopped
