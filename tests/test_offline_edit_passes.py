@@ -6181,9 +6181,9 @@ def download_module(source, url):
         # edits187 #28 (tuning): the class said after the new line unquoted is where it goes
         (
             "Could you add mimetypes = ['text/x-webidl'] to WebIDLLexer, on the line right after "
-            "version_added = \"2.6\"? lexers.py",
+            'version_added = "2.6"? lexers.py',
             '    version_added = "2.6"\n',
-            '    version_added = "2.6"\n    mimetypes = [\'text/x-webidl\']\n',
+            "    version_added = \"2.6\"\n    mimetypes = ['text/x-webidl']\n",
         ),
     ],
 )
