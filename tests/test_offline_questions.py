@@ -8692,3 +8692,84 @@ def test_a_file_named_asks_for_its_outline_only_in_outline_words(prompt, kind):
     """Every question naming a file and no code was read as a request for the file's outline;
     one about a behaviour inside it is a how-question, searched in that file."""
     assert read_question(prompt).kind == kind
+
+
+CARDS_PY = '''import re
+
+ENTITY_RE = re.compile(r"^&([a-z][a-z0-9]{1,31});")
+
+
+def parse_entity(state, pos):
+    """Replace a named entity with its character; an unknown one stays as text."""
+    match = ENTITY_RE.match(state.src[pos:])
+    if match is None or match.group(1) not in state.entities:
+        state.pending += "&"
+        return pos + 1
+    state.pending += state.entities[match.group(1)]
+    return pos + len(match.group(0))
+
+
+class GrammarError(Exception):
+    pass
+
+
+def expand_range(rule, mn, mx):
+    if mn > mx:
+        raise GrammarError("Bad Range for %s (%d..%d isn't allowed)" % (rule, mn, mx))
+    return list(range(mn, mx + 1))
+
+
+def resolve(term, name, item):
+    if item.is_rule:
+        raise GrammarError("Rules aren't allowed inside terminals (%s in %s)" % (item, name))
+    if term is None:
+        raise GrammarError("Terminal used but not defined: %s" % name)
+    return term
+
+
+class PaymentCardNumber:
+    @classmethod
+    def validate_length_for_brand(cls, card_number):
+        if card_number.brand == "Visa":
+            required_length = 16
+            valid = len(card_number) in {13, 16, 19}
+        elif card_number.brand == "Amex":
+            required_length = 15
+            valid = len(card_number) == required_length
+        else:
+            valid = True
+        if not valid:
+            raise ValueError("bad length")
+        return card_number
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout125 #45: a user's own text in backticks, which the code does not write, is
+        # no text to grep for: it answered "I found nothing"
+        (
+            "How come `&amp;` in my text comes out as a real ampersand but `&foo;` is left "
+            "exactly as I typed it? Where is that decided?",
+            "def parse_entity(state, pos):",
+        ),
+        # heldout120 #8: the backticked input is no message: the Bad Range raise first
+        (
+            "If I write something like `item~5..2` in a grammar, which lines raise the Bad "
+            "Range GrammarError?",
+            '        raise GrammarError("Bad Range for %s (%d..%d isn\'t allowed)" % (rule, mn, '
+            "mx))",
+        ),
+        # heldout161 #23: "which C classmethod ..." is a which: the method, whatever numbers
+        # its lines write
+        (
+            "Which PaymentCardNumber classmethod insists a Visa be 13, 16 or 19 digits long and "
+            "an Amex 15?",
+            "    def validate_length_for_brand(cls, card_number):",
+        ),
+    ],
+)
+def test_answers_the_forty_second_pass_broke_on_the_way(store, tmp_path, prompt, line):
+    """Found measuring every set on the pass's first fixes: each went wrong there."""
+    cites_first(store, tmp_path, "cards.py", CARDS_PY, prompt, line)

@@ -12,6 +12,7 @@ them.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -31,7 +32,7 @@ from .index import (
     stem,
     words,
 )
-from .question import CODE_TOKEN, CUE_WORDS, Question, asks_which
+from .question import CUE_WORDS, Question, asks_which, code_tokens
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 from .vocabulary import related
 
@@ -675,6 +676,15 @@ ITEMS_LISTED = re.compile(
     r"(?<![\w.])((?-i:[A-Za-z_]\w*[A-Z_]\w*)(?:\s*,\s*(?-i:[A-Za-z_]\w*[A-Z_]\w*)){2,})"
 )
 SUFFIX_SAID = re.compile(r"(?<![\w./])\.[A-Za-z][A-Za-z0-9]{0,5}\b(?!\.\w)")
+
+
+def _code_written(q: Question, index: WorkspaceIndex | None) -> list[str]:
+    """The backticked texts of code, no names, that the workspace writes (a user's own input,
+    as "`&foo;`", is nowhere in it)."""
+    tokens = code_tokens(q)
+    if index is None or not tokens:
+        return []
+    return [t for t in tokens if any(t in line for f in index.files.values() for line in f.lines)]
 
 
 def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
@@ -1755,7 +1765,8 @@ VALUE_SHARE = 2.0  # a constant answers unless code scores this many times highe
 
 # "which CTypesBackend method ...", "which helper ...": a definition asked for (not "which lines")
 WHICH_DEFINITION = re.compile(
-    r"\W*which\s+(?:[\w.]+\s+){0,2}?(?:function|method|class|helper|routine|callable|part|piece|"
+    r"\W*which\s+(?:[\w.]+\s+){0,2}?(?:function|(?:class|static)?method|class|helper|routine|"
+    r"callable|part|piece|"
     r"bit|one|hook|handler|property)\b",
     re.I,
 )
@@ -1781,8 +1792,9 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         )
     ):
         return handle_where(state, q, index)
-    if WHERE_WORD.search(q.text) and not named and any(CODE_TOKEN.fullmatch(p) for p in q.phrases):
-        return handle_search(state, q, index)  # "Where is the `%24.16e` format set up?"
+    written = _code_written(q, index) if WHERE_WORD.search(q.text) and not named else []
+    if written:  # "Where is the `%24.16e` print format set up?": where the code writes it
+        return handle_search(state, dataclasses.replace(q, phrases=q.phrases + written), index)
     if WHERE_WORD.search(q.text) and not named and (filled := _none_filled_in(q, index)):
         # "When I don't pass ind to a kde plot, how many points ...? where is that number set?"
         return _filled_in(state, q, index, filled)

@@ -415,8 +415,6 @@ def read_question(prompt: str) -> Question:
             q.phrases.append(t)  # "raises a `digest mismatch` error": words, a message's
         elif MESSAGE_LIKE.fullmatch(t) and MESSAGE_CONTEXT.search(plain):
             q.phrases.append(t)  # "gives `Unexpected variable '$w' in constant value.`"
-        elif CODE_TOKEN.fullmatch(t) and t not in q.files and not MAGIC_SAID.search(t):
-            q.phrases.append(t)  # "the `%24.16e` format": a text of the code, as if quoted
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
@@ -829,6 +827,19 @@ MODULE_MENTION = PATTERNS.compile(
 )
 # a backticked text of code that is no name: no spaces, and a mark no name holds ("%24.16e")
 CODE_TOKEN = re.compile(r"(?=.*[^\w.])[^\s`-][^\s`]{2,}")
+
+
+def code_tokens(q: Question) -> list[str]:
+    """The texts of code a question writes in backticks that are no names ("where is the
+    `%24.16e` format set up?"); a user's own input too ("`item~5..2`"), so only where the
+    workspace is asked where it writes them."""
+    return [
+        t
+        for t in BACKTICKED.findall(FENCED.sub(" ", q.text))
+        if CODE_TOKEN.fullmatch(t) and t not in q.files and not MAGIC_SAID.search(t)
+    ]
+
+
 # the words of a request for a file's outline ("a high-level overview of", "the contents of")
 FILE_OVERVIEW = frozenset(
     "about content contain high level list main overview part purpos structur summary "
