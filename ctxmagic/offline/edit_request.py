@@ -1300,9 +1300,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 code_said(m.group("anchor") or m.groupdict().get("named"), quoted, body),
             )
             scope = m.groupdict().get("scope") or ""
-            if _entry_of_constant(
-                new, scope, anchor
-            ):  # "add `30.0` to H.DEFAULT_BUCKETS, after `10.0`"
+            # "add `30.0` to H.DEFAULT_BUCKETS, after `10.0`"
+            if _entry_of_constant(new, scope, anchor):
                 return EditRequest(
                     "add_entry",
                     path=path,
@@ -2047,14 +2046,13 @@ def _set_value(
     if phrasing.PRONOUN.fullmatch(name) and subject:
         name = token_text(subject["name"], quoted)
     token = m.group("value").strip()
-    before = re.findall(TOKEN, m.string[: m.start()])
-    if phrasing.PRONOUN.fullmatch(name) and len(before) == 1 and re.fullmatch(TOKEN, token):
+    said = re.findall(TOKEN, m.string[: m.start()])
+    if phrasing.PRONOUN.fullmatch(name) and len(said) == 1 and re.fullmatch(TOKEN, token):
         # 'fix "defacto" in the comment of f, it should be "de facto"': "it" is the text
         # quoted, when the new one is plainly an edit of it (not "`timeout` ..., it should be 30")
-        old, new = token_text(before[0], quoted), token_text(token, quoted)
+        old, new = token_text(said[0], quoted), token_text(token, quoted)
         if difflib.SequenceMatcher(None, old, new).ratio() >= 0.6:
             return EditRequest("replace", path=path, old=old, new=new)
-    said = re.findall(TOKEN, m.string[: m.start()])
     if phrasing.PRONOUN.fullmatch(token) and said:  # "X spells it '#pragma'. set Y to that"
         token = said[-1]
     # "... is 0o160000. set S_IFWHT to that value"

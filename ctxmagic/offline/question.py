@@ -826,7 +826,7 @@ MODULE_MENTION = PATTERNS.compile(
     re.I,
 )
 # a backticked text of code that is no name: no spaces, and a mark no name holds ("%24.16e")
-CODE_TOKEN = re.compile(r"(?=.*[^\w.])[^\s`-][^\s`]{2,}")
+CODE_TOKEN = PATTERNS.compile(r"(?=.*[^\w.])[^\s`-][^\s`]{2,}")
 
 
 def code_tokens(q: Question) -> list[str]:
