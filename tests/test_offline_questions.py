@@ -8684,6 +8684,13 @@ def test_questions_of_the_forty_second_pass(store, tmp_path, prompt, line):
         ("Give me a high-level overview of app/main.py", "file"),
         ("what is the purpose of config.py?", "file"),
         ("what are the contents of models.py", "file"),
+        # a sub-agent's prompt for one of several places (tasks.task_prompt)
+        (
+            "In `shop/pricing.py` only: Look into each of these modules and tell me what they "
+            "define.",
+            "file",
+        ),
+        ("Walk me through pricing.py", "file"),
         ("How does parser.py handle errors?", "how"),
         ("Where does proxy.py fall back to exit code 255 when the status was read?", "how"),
     ],

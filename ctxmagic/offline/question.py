@@ -840,10 +840,11 @@ def code_tokens(q: Question) -> list[str]:
     ]
 
 
-# the words of a request for a file's outline ("a high-level overview of", "the contents of")
+# the words of a request for a file's outline ("a high-level overview of", "the contents of",
+# "look into each of these modules", a sub-agent's "In `X` only: ...")
 FILE_OVERVIEW = frozenset(
-    "about content contain high level list main overview part purpos structur summary "
-    "summariz".split()
+    "about content contain each explor go high level list look main only over overview part "
+    "purpos read review skim structur summary summariz through walk".split()
 )
 NOT_MODULES = frozenset("this that same main whole other standard python".split())
 # A question about a setting's value: "what is the maximum line length?", "how many headers can
