@@ -677,10 +677,11 @@ CHANGE_ALIKE = PATTERNS.compile(
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
-# "... in SafeRepr", "... in the parse_args function": a definition said after a change, by a
-# name no English word is (a capital, an underscore, a dot or brackets)
+# a definition said by a name no English word is, after a change ("... in SafeRepr", "in the
+# parse_args function"): camel case with a second capital, an underscore, or dotted
+DEFINITION_NAME = r"(?-i:[A-Z][a-z0-9]+[A-Z]\w*|[a-z]\w*_\w*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"
 _IN_DEFINITION = (
-    r"(?:\s+(?:in|inside|within|of)\s+(?:the\s+)?`?(?P<place>(?-i:[A-Z]\w*|[a-z]\w*_\w*)(?:\.\w+)*)(?:\(\))?`?"
+    rf"(?:\s+(?:in|inside|within|of)\s+(?:the\s+)?`?(?P<place>{DEFINITION_NAME})(?:\(\))?`?"
     r"(?:\s+(?:class|function|method))?)"
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
@@ -1023,7 +1024,7 @@ SET_VALUE = PATTERNS.compile(
     # ("... to 256 in SafeRepr", "in the parse_args function": a class in camel case, a name
     # with an underscore)
     rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+))"
-    rf"|\s+in\s+(?:the\s+)?(?P<place2>(?-i:[A-Z][a-z0-9]+[A-Z]\w*)|[a-z]\w*_\w*)(?:\(\))?(?:\s+(?:class|function|method))?)?"
+    rf"|\s+in\s+(?:the\s+)?(?P<place2>{DEFINITION_NAME})(?:\(\))?(?:\s+(?:class|function|method))?)?"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
@@ -3211,8 +3212,10 @@ SMALL_WORDS = (
 )
 
 
-# a URL written bare: up to a space or a quote, less the punctuation that ends a sentence
-BARE_URL = PATTERNS.compile(r"(?<![\w`'\"“‘/])https?://[^\s`'\"”’<>]*[^\s`'\"”’<>.,;:!?)]")
+# a URL: up to a space or a quote, less the punctuation that ends a sentence
+URL = r"https?://[^\s`'\"”’<>]*[^\s`'\"”’<>.,;:!?)]"
+# one written bare (not already in quotes)
+BARE_URL = PATTERNS.compile(rf"(?<![\w`'\"“‘/]){URL}")
 
 
 PATTERNS.save()

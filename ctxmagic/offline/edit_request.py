@@ -69,8 +69,8 @@ def _place_after_code(request: EditRequest | None) -> EditRequest | None:
     if request is None or request.op not in ("insert_after", "insert_before") or request.scope:
         return request
     m = re.fullmatch(
-        rf"(?P<code>.+?)\s+(?:to|into)\s+(?:the\s+)?(?P<place>(?-i:[A-Z][a-z0-9]+[A-Z]\w*)|"
-        rf"[a-z]\w*_\w*|{IDENT}(?:\.{IDENT})+)(?:\s+(?:class|function|method))?",
+        rf"(?P<code>.+?)\s+(?:to|into)\s+(?:the\s+)?(?P<place>{phrasing.DEFINITION_NAME})"
+        r"(?:\s+(?:class|function|method))?",
         request.new,
     )
     if m is None or m["code"].lstrip().startswith("#"):
@@ -504,19 +504,16 @@ def _that_to(prompt: str) -> EditRequest | None:
     )
 
 
-_LINK = r"https?://[^\s,;()'\"`<>]*[^\s,;.()'\"`<>]"
-
-
 def _that_link_to(prompt: str) -> EditRequest | None:
     """A replace of the one address said before "switch it to https://...", or None ("X's url
     still points at http://a.org; switch it to https://a.org")."""
     m = re.search(
         rf"\b(?:switch|change|point|update|move|set|make)\s+(?:it|that|this)\s+(?:over\s+)?to\s+[`'\"]?"
-        rf"({_LINK})",
+        rf"({phrasing.URL})",
         prompt,
         re.I,
     )
-    before = set(re.findall(_LINK, prompt[: m.start()])) if m else set()
+    before = set(re.findall(phrasing.URL, prompt[: m.start()])) if m else set()
     if len(before) != 1:
         return None
     return EditRequest("replace", path=_first_file(prompt), old=before.pop(), new=m[1])

@@ -34,7 +34,6 @@ from .index import (
 )
 from .question import CUE_WORDS, Question, asks_which, code_tokens
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
-from .vocabulary import related
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
 # least MIN_VIEW lines, the whole definition up to MAX_VIEW.
@@ -1154,7 +1153,7 @@ def _parameter_default(
     # a name said in other words ("the default pause between flushes": ``sleep_between_writes``):
     # each of its words is a word of the question or of that word's family, if only one is
     asked = set(q.words)
-    near = asked | {r for w in asked for r in related(w, stem)}
+    near = {v for spelled in index.expand_grouped(sorted(asked)).values() for v in spelled}
     short += [
         (name, n)
         for name, n in signature
@@ -2039,8 +2038,6 @@ HOW_SUBJECT = re.compile(
 )
 # a number of two digits or more, or with a decimal point, said as a value (not in a name)
 NUMBER_SAID = re.compile(r"(?<![\w.$-])(?:\d{2,}(?:\.\d+)?|\d\.\d+)(?![\w%]|\.\d)")
-# a string literal on one line, whose digits are a message's, not a value
-STRING = re.compile(r"(['\"])(?:\\.|(?!\1).)*\1")
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 # a count said in words ("when the triad has exactly two edges": ``elif num_edges == 2:``); "one"
@@ -2148,7 +2145,8 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         score = sum(found) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
         score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
         score += QUOTE_SCORE if assigning is not None and assigning.match(text) else 0
-        if number is not None and number.search(STRING.sub("", text.split("#")[0])):
+        # (not in a string: a message's digits are no value)
+        if number is not None and number.search(STRING_LITERAL.sub("", text.split("#")[0])):
             score += QUOTE_SCORE
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested

@@ -811,12 +811,14 @@ NAMED_CALLED = PATTERNS.compile(
 )
 
 # an error as Python prints it: "ValueError: invalid wheel name", "errors.HeaderParseError: ..."
+_EXCEPTION = r"[A-Z]\w*(?:Error|Exception|Warning|Exit)"
 ERROR_PRINTED = PATTERNS.compile(
-    r"(?:[\w.]+\.)?(?P<exc>(?-i:[A-Z]\w*(?:Error|Exception|Warning|Exit)))\s*:\s*(?P<message>\S.*?)\s*"
+    rf"(?:[\w.]+\.)?(?P<exc>(?-i:{_EXCEPTION}))\s*:\s*(?P<message>\S.*?)\s*"
 )
-# an error pasted first, unquoted, its message ended by a dash, a line's end or a sentence's
+# an error pasted first, unquoted ("Error: ..." too), its message ended by a dash, a line's
+# end or a sentence's
 ERROR_PASTED = PATTERNS.compile(
-    r"\s*(?:[\w.]+\.)?(?P<exc>(?-i:[A-Z]\w*(?:Error|Exception|Warning|Exit)|Error|Exception))\s*:"
+    rf"\s*(?:[\w.]+\.)?(?P<exc>(?-i:{_EXCEPTION}|Error|Exception))\s*:"
     r"\s*(?P<message>[^\s`'\"“‘][^\n`'\"“‘”’]*?)\s*(?:\s[-—–]+\s|\n|[.?!](?:\s|$))"
 )
 CLASS_SAID = PATTERNS.compile(r"\b(?:the|that|this)\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
