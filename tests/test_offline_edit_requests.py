@@ -2228,3 +2228,17 @@ def test_a_comma_of_prose_after_a_keyword_assignment_is_no_part_of_it():
         'width = "1pt"',
         "_width_to_float",
     ), said
+
+
+@pytest.mark.parametrize("modal", ["must", "should", "has to"])
+def test_a_comment_inserted_at_a_line_number_may_say_must(modal):
+    """A comment's own "must" is prose, not a wish that a line read otherwise."""
+    e = read_edit(f"isympy.py line 338: insert # the options above {modal} set the variables first")
+    assert (e.op, e.path, e.line, e.new) == (
+        "insert_at",
+        "isympy.py",
+        338,
+        f"# the options above {modal} set the variables first",
+    )
+    wish = read_edit("a.py line 3: X = 20 should be X = 30")
+    assert (wish.op, wish.old, wish.new) == ("replace", "X = 20", "X = 30")

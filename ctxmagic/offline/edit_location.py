@@ -733,9 +733,11 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
 
 
 def _line_n_code(skel: str) -> re.Match[str] | None:
-    """ "FILE line 20: import os", but not "FILE line 3: X = 20 should be X = 30" (a wish)."""
+    """ "FILE line 20: import os", but not "FILE line 3: X = 20 should be X = 30" (a wish); a
+    comment's own "must" is prose ("line 338: # the options above must set ...")."""
     m = phrasing.LINE_N_CODE.search(skel)
-    wish = m and re.search(rf"\s{phrasing.SHOULD}\s|->|→|=>|\binstead\b", m["new"], re.I)
+    should = "" if m and m["new"].lstrip().startswith("#") else rf"\s{phrasing.SHOULD}\s|"
+    wish = m and re.search(rf"{should}->|→|=>|\binstead\b", m["new"], re.I)
     return None if wish else m
 
 
