@@ -312,6 +312,10 @@ import heldout266_questions  # noqa: E402
 import heldout267_questions  # noqa: E402
 import heldout268_questions  # noqa: E402
 import heldout269_questions  # noqa: E402
+import heldout270_questions  # noqa: E402
+import heldout271_questions  # noqa: E402
+import heldout272_questions  # noqa: E402
+import heldout273_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -604,6 +608,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout267": (heldout267_questions.QUESTIONS, heldout267_questions.WORKSPACES),
     "heldout268": (heldout268_questions.QUESTIONS, heldout268_questions.WORKSPACES),
     "heldout269": (heldout269_questions.QUESTIONS, heldout269_questions.WORKSPACES),
+    "heldout270": (heldout270_questions.QUESTIONS, heldout270_questions.WORKSPACES),
+    "heldout271": (heldout271_questions.QUESTIONS, heldout271_questions.WORKSPACES),
+    "heldout272": (heldout272_questions.QUESTIONS, heldout272_questions.WORKSPACES),
+    "heldout273": (heldout273_questions.QUESTIONS, heldout273_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -796,6 +804,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits186": (heldout_edits.QUESTIONS186, heldout_edits.WORKSPACES186),
     "edits187": (heldout_edits.QUESTIONS187, heldout_edits.WORKSPACES187),
     "edits188": (heldout_edits.QUESTIONS188, heldout_edits.WORKSPACES188),
+    "edits189": (heldout_edits.QUESTIONS189, heldout_edits.WORKSPACES189),
+    "edits190": (heldout_edits.QUESTIONS190, heldout_edits.WORKSPACES190),
+    "edits191": (heldout_edits.QUESTIONS191, heldout_edits.WORKSPACES191),
+    "edits192": (heldout_edits.QUESTIONS192, heldout_edits.WORKSPACES192),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -1188,6 +1200,8 @@ HELD_OUT = (
     "heldout263",
     "heldout266",
     "heldout267",
+    "heldout270",
+    "heldout271",
     "edits101",
     "edits104",
     "edits108",
@@ -1238,6 +1252,8 @@ HELD_OUT = (
     "edits182",
     "edits185",
     "edits186",
+    "edits189",
+    "edits190",
 )
 
 

@@ -50544,3 +50544,1227 @@ QUESTIONS188: list[dict] = [
         "delete the line assert self.fp is not None from FpxImagePlugin.py",
     ),
 ]
+
+# Set 189 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, blind_sets.md, question_helpers.py,
+# the gold functions of bench_answers (gold_lines, own_returns, check_effect and what it calls,
+# EXACT_EFFECTS among them) and the format of set 86 of heldout_edits.py (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages, each kept at its path (pandas/core/arrays/integer.py, 298 lines;
+# fontTools/cu2qu/ufo.py, 386 lines; debugpy's vendored pydevd _pydevd_bundle/pydevd_referrers.py,
+# 252 lines; moto/connect/models.py, 318 lines), as different users type them (the file first,
+# last, in brackets, as a commit-message scope or not at all; backticks, straight single and double
+# quotes, curly quotes, or none; arrows; "change X to Y"; a line number, a line range; "right after
+# the line", "just before the line"; a first sentence that only gives context or a reason; terse,
+# polite, chatty, non-native, typos). Some say the line by what it does, without quoting it (the
+# assertion of _segments_to_quadratic that the converted splines have the same length, as a
+# line_deleted, the other assertion there being about non-cubic input; the line of
+# fonts_to_quadratic that raises IncompatibleFontsError, as the anchor of a line_before; the line
+# of print_var_node that ends each entry with a newline, 'stream.write("\n")', as a comment_out;
+# the sort of list_analytics_data_associations, as a line_deleted; the line of Instance.__init__
+# that stamps the creation time, as the anchor of a line_after), where exactly one line fits.
+# 24 edits cover every effect kind of check_effect: renamed (_dtype_docstring of integer.py, 9
+# times, to _INT_DTYPE_DOC; print_var_node of pydevd_referrers.py, 4 times with its banner comment,
+# to write_var_node; the new names occur nowhere), docstring (IntegerDtype._get_dtype_mapping and
+# ConnectBackend.delete_instance, neither of which has one), line_replaced ("_internal_fill_value =
+# 1" -> 0; "DEBUG = 0" -> 1; list_instances' '"limit_default": 10,' -> 100), line_inserted_at (a
+# comment on line 289 of integer.py, right above NUMPY_INT_TO_DTYPE), text_replaced ("signed int
+# 8s" in IntegerDtype's docstring; the typos "compatible of glyphs" of glyphs_to_quadratic's
+# docstring, checked on "curves of a set of compatible glyphs" because "compatible glyphs" occurs
+# already, and "ad check" of get_referrer_info's comment), uncomment (the only commented-out code of
+# the four files, "# glyph.draw(pen)" in _get_segments), value_set (ufo.py's module-level
+# "DEFAULT_MAX_ERR = 0.001" to 0.0005), definition_deleted (glyph_to_quadratic, used nowhere in
+# ufo.py), line_after, line_before, line_deleted, lines_deleted (lines 62-64 of
+# pydevd_referrers.py, the banner above get_referrer_info), at_top ("import gc", which
+# pydevd_referrers.py imports only inside get_referrer_info; the request keeps that local import, so
+# the new line is the only change and comes before the first def), comment_out, last_line (an
+# __all__ appended to moto/connect/models.py, which has none and ends with connect_backends) and
+# file (moto/connect/limits.py). 8 requests are beyond the model: a feature (_safe_cast's TypeError
+# listing the values that lose precision), type hints (ufo.py has none), speed (the scan of
+# gc.get_objects() for every dict referrer in get_referrer_info), a bug to find (tags added by
+# tag_resource after create_instance never reach Instance.tags, so DescribeInstance shows the tags
+# of creation only), and four whose anchor fits several lines ("@register_extension_dtype", eight
+# times in integer.py, as a comment_out; "return False", three times in ufo.py, as a comment_out;
+# 'ret.append("</for>\n")', four times in pydevd_referrers.py, as a line_deleted;
+# "self._get_instance_or_raise(instance_id)", four times in models.py, as the anchor of a
+# line_after).
+# Every gold was checked by hand without the model on the installed copies (pandas 3.1.1,
+# fonttools 4.69.1, debugpy 1.8.22, moto 5.2.1): anchors and old texts occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy; each decline holds on the untouched workspace.
+# Not measured when written.
+WORKSPACES189: dict[str, list[str]] = {
+    "e189_pandas_integer": ["pandas/core/arrays/integer.py"],
+    "e189_fonttools_ufo": ["fontTools/cu2qu/ufo.py"],
+    "e189_debugpy_pydevd_referrers": [
+        "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_referrers.py"
+    ],
+    "e189_moto_connect_models": ["moto/connect/models.py"],
+}
+
+_REF = "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_referrers.py"
+
+QUESTIONS189: list[dict] = [
+    # --- pandas/core/arrays/integer.py -----------------------------------------------------
+    edit(
+        "e189_pandas_integer",
+        "The template string for the Int8..UInt64 docstrings is only about integer dtypes."
+        " Rename _dtype_docstring to _INT_DTYPE_DOC throughout pandas/core/arrays/integer.py.",
+        renamed=["_dtype_docstring", "_INT_DTYPE_DOC"],
+    ),
+    edit(
+        "e189_pandas_integer",
+        "[pandas/core/arrays/integer.py] IntegerDtype._get_dtype_mapping has no docstring, pls"
+        " add one: it returns the dict from numpy integer dtypes to our Int/UInt dtype instances",
+        docstring="IntegerDtype._get_dtype_mapping",
+    ),
+    edit(
+        "e189_pandas_integer",
+        "change `_internal_fill_value = 1` to `_internal_fill_value = 0` in integer.py, we want"
+        " zeros under the mask",
+        line_replaced=[
+            "pandas/core/arrays/integer.py",
+            "_internal_fill_value = 1",
+            "_internal_fill_value = 0",
+        ],
+    ),
+    edit(
+        "e189_pandas_integer",
+        "pandas/core/arrays/integer.py, line 289: insert the comment"
+        " # one shared dtype instance per numpy integer dtype",
+        line_inserted_at=[
+            "pandas/core/arrays/integer.py",
+            289,
+            "# one shared dtype instance per numpy integer dtype",
+        ],
+    ),
+    edit(
+        "e189_pandas_integer",
+        "IntegerDtype's docstring says \u2018signed int 8s\u2019, could you make that"
+        " \u2018signed 8-bit integers\u2019?",
+        text_replaced=["pandas/core/arrays/integer.py", "signed int 8s", "signed 8-bit integers"],
+    ),
+    beyond(
+        "e189_pandas_integer",
+        "When IntegerDtype._safe_cast refuses a cast, the TypeError only names the two dtypes."
+        " Can you make it also list the first few values that would lose precision (say up to"
+        " five) and how many there are in total? pandas/core/arrays/integer.py",
+    ),
+    beyond(
+        "e189_pandas_integer",
+        "comment out @register_extension_dtype in pandas/core/arrays/integer.py",
+    ),
+    # --- fontTools/cu2qu/ufo.py ------------------------------------------------------------
+    edit(
+        "e189_fonttools_ufo",
+        "I want to compare the plain draw path with the point pen one. In _get_segments there is"
+        " a commented-out glyph.draw(pen); uncomment it please (fontTools/cu2qu/ufo.py)",
+        uncomment=["fontTools/cu2qu/ufo.py", "glyph.draw(pen)"],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        "cu2qu/ufo.py: DEFAULT_MAX_ERR = 0.001 -> 0.0005 (only the value, leave the comment)",
+        value_set=["fontTools/cu2qu/ufo.py", "DEFAULT_MAX_ERR", "0.0005"],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        "Nobody calls glyph_to_quadratic and it's not in __all__. Delete that function from"
+        " fontTools/cu2qu/ufo.py.",
+        definition_deleted=["fontTools/cu2qu/ufo.py", "glyph_to_quadratic"],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        'In fonts_to_quadratic, right after the line "max_err_em = DEFAULT_MAX_ERR", add'
+        " \"logger.debug('using the default max_err_em of %s', max_err_em)\"",
+        line_after=[
+            "fontTools/cu2qu/ufo.py",
+            "max_err_em = DEFAULT_MAX_ERR",
+            "logger.debug('using the default max_err_em of %s', max_err_em)",
+        ],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        "fonts_to_quadratic: just before the line that raises IncompatibleFontsError, log how"
+        " many glyphs failed with"
+        ' logger.error("%d incompatible glyphs", len(glyph_errors)) (ufo.py)',
+        line_before=[
+            "fontTools/cu2qu/ufo.py",
+            "raise IncompatibleFontsError(glyph_errors)",
+            'logger.error("%d incompatible glyphs", len(glyph_errors))',
+        ],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        'docs(cu2qu): glyphs_to_quadratic\'s docstring says "a set of compatible of glyphs",'
+        " drop the stray 'of' so it reads \"the curves of a set of compatible glyphs\"",
+        text_replaced=[
+            "fontTools/cu2qu/ufo.py",
+            "compatible of glyphs",
+            "curves of a set of compatible glyphs",
+        ],
+    ),
+    edit(
+        "e189_fonttools_ufo",
+        "_segments_to_quadratic has two asserts. Remove the one checking that all converted"
+        " splines come out with the same number of points; keep the non-cubic check. file is"
+        " fontTools/cu2qu/ufo.py",
+        line_deleted=[
+            "fontTools/cu2qu/ufo.py",
+            'assert all(len(s) == n for s in new_points[1:]), "Converted incompatibly"',
+        ],
+    ),
+    beyond(
+        "e189_fonttools_ufo",
+        "fontTools/cu2qu/ufo.py: comment out `return False`",
+    ),
+    beyond(
+        "e189_fonttools_ufo",
+        "Could you add type annotations to the public functions of fontTools/cu2qu/ufo.py"
+        " (glyphs_to_quadratic, fonts_to_quadratic, font_to_quadratic)? mypy complains they"
+        " are untyped.",
+    ),
+    # --- debugpy .../_pydevd_bundle/pydevd_referrers.py -----------------------------------
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "typo in the comment of get_referrer_info (pydevd_referrers.py):"
+        " \u201call reachable objects ad check\u201d \u2192"
+        " \u201call reachable objects and check\u201d",
+        text_replaced=[_REF, "objects ad check", "objects and check"],
+    ),
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "Add `import gc` to the module imports at the top of pydevd_referrers.py. Keep the local"
+        " import inside get_referrer_info as it is for now, I'll clean that up later.",
+        at_top=[_REF, "import gc"],
+    ),
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "I'd like all the fields of print_var_node on one line for my log grep. Comment out the"
+        " line that writes the newline at the end of each entry.",
+        comment_out=[_REF, 'stream.write("\\n")'],
+    ),
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "pydevd_referrers.py: set 'DEBUG = 0' to 'DEBUG = 1' in get_referrer_info, need the traces",
+        line_replaced=[_REF, "DEBUG = 0", "DEBUG = 1"],
+    ),
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "Remove lines 62-64 of _pydevd_bundle/pydevd_referrers.py (the ==== banner over"
+        " get_referrer_info).",
+        lines_deleted=[_REF, 62, 64],
+    ),
+    edit(
+        "e189_debugpy_pydevd_referrers",
+        "print_var_node writes to whatever stream it gets, it doesnt print. Rename it to"
+        " write_var_node in pydevd_referrers.py, calls and the banner comment too.",
+        renamed=["print_var_node", "write_var_node"],
+    ),
+    beyond(
+        "e189_debugpy_pydevd_referrers",
+        "get_referrer_info is very slow in big processes: for every dict referrer it walks all"
+        " of gc.get_objects() to find the owner of that __dict__. Can you make it fast, e.g."
+        " one pass that maps id(__dict__) to its owner, with the same XML out?",
+    ),
+    beyond(
+        "e189_debugpy_pydevd_referrers",
+        'delete the line ret.append("</for>\\n") from pydevd_referrers.py',
+    ),
+    # --- moto/connect/models.py ------------------------------------------------------------
+    edit(
+        "e189_moto_connect_models",
+        "Create moto/connect/limits.py containing just: LIST_INSTANCES_PAGE_SIZE = 10",
+        file=["moto/connect/limits.py", "LIST_INSTANCES_PAGE_SIZE = 10"],
+    ),
+    edit(
+        "e189_moto_connect_models",
+        'append __all__ = ["ConnectBackend", "connect_backends"] at the very end of'
+        " moto/connect/models.py",
+        last_line=[
+            "moto/connect/models.py",
+            '__all__ = ["ConnectBackend", "connect_backends"]',
+        ],
+    ),
+    edit(
+        "e189_moto_connect_models",
+        "moto/connect/models.py - ConnectBackend.delete_instance is missing a docstring. Write"
+        " one: it deletes the instance and any analytics data associations it had, and raises"
+        " if the id is empty or unknown.",
+        docstring="ConnectBackend.delete_instance",
+    ),
+    edit(
+        "e189_moto_connect_models",
+        "The real ListInstances returns up to 100 per page by default I think. In"
+        ' PAGINATION_MODEL change list_instances\' `"limit_default": 10,` to'
+        ' `"limit_default": 100,` (moto/connect/models.py)',
+        line_replaced=[
+            "moto/connect/models.py",
+            '"limit_default": 10,',
+            '"limit_default": 100,',
+        ],
+    ),
+    edit(
+        "e189_moto_connect_models",
+        "list_analytics_data_associations should return the associations in the order they"
+        " were made. Drop the line that sorts them by data set id. (connect/models.py)",
+        line_deleted=["moto/connect/models.py", "associations.sort(key=lambda a: a.data_set_id)"],
+    ),
+    edit(
+        "e189_moto_connect_models",
+        "Instance.__init__ in moto/connect/models.py: directly after the line that stamps the"
+        " creation time, add self.last_modified_time = self.created_time",
+        line_after=[
+            "moto/connect/models.py",
+            "self.created_time = datetime.now(timezone.utc)",
+            "self.last_modified_time = self.created_time",
+        ],
+    ),
+    beyond(
+        "e189_moto_connect_models",
+        "Bug in the connect mock: I create an instance with tags, then call tag_resource on its"
+        " ARN with more tags, but describe_instance still returns only the original tags. Find"
+        " out why in moto/connect/models.py and fix it.",
+    ),
+    beyond(
+        "e189_moto_connect_models",
+        "moto/connect/models.py: right after self._get_instance_or_raise(instance_id) add"
+        " self._touch(instance_id)",
+    ),
+]
+
+# Set 190 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only blind_sets.md, the four files, the gold functions
+# of bench_answers (gold_lines, own_returns, check_effect and the functions it calls),
+# question_helpers.py and the format of set 86 (its comment block, WORKSPACES86 and QUESTIONS86,
+# and the edit/beyond helpers). 31 requests on four modules of third-party packages, each kept at
+# its path (dask/array/_array_expr/_slicing.py, 490 lines; matplotlib/backends/backend_webagg.py,
+# 326 lines; prompt_toolkit/shortcuts/progress_bar/formatters.py, 431 lines;
+# scipy/stats/_multicomp.py, 451 lines): 23 mechanical edits covering every effect kind of
+# check_effect, and 8 requests the model must decline. They are typed the ways users type them:
+# the file first, last, in brackets, as a commit scope, or not at all; backticks, straight single
+# or double quotes, curly quotes, or none; "change X to Y" and "X -> Y"; "right after the line",
+# "just before the line"; a line number, a line range; a first sentence with only context or a
+# reason; terse, polite, chatty, typos. Five say their line by what it does instead of quoting it
+# (the range check of slice_with_int_dask_array_on_axis, "assert 0 <= axis < x.ndim", as a
+# line_deleted; the line of slice_with_int_dask_array_on_axis that zeroes the first offset,
+# "offset[0] = 0", as the anchor of a line_before; the line of WebAggApplication.initialize that
+# stores the prefix on the class, "cls.url_prefix = url_prefix" (the two handlers' "self.url_prefix
+# = url_prefix" are other lines), as the anchor of a line_after; the line of WebAggApplication.start
+# that prints the Ctrl+C banner, as a comment_out; the line of Bar.format that derives the
+# percentage from the clock, "percent = time.time() * 20 % 100 / 100", as the anchor of a
+# line_before), where exactly one line fits.
+# The uncomment request is the only commented-out statement of the four files, "# raise
+# NotImplementedError" in SlicesWrapNone._layer (uncommented it compiles, the rest of the loop
+# becomes unreachable). The value_set request sets scipy's module-level __all__ (lines 21-23, the
+# only module-level assignment of a literal whose value fits on one changed line: "'dunnett'" ->
+# "'dunnett', 'DunnettResult'") to ['dunnett', 'DunnettResult']; the at_top request adds "import
+# logging" to backend_webagg.py, which does not import it; the last_line request appends the alias
+# "WebAggServer = WebAggApplication" to backend_webagg.py, which ends with the class body of
+# _BackendWebAgg; the line_inserted_at request puts a comment on line 357 of formatters.py, where
+# "def _hue_to_rgb" is; the text_replaced requests fix "Posify's integers" (normalize_index's
+# docstring) and "Degree of freedom is" (_params_dunnett's docstring), each once in its file; the
+# line_replaced requests turn Bar.get_width's "return D(min=9)" into "return D(min=12)" and
+# start()'s 'print("Server is stopped")' into 'print("WebAgg server is stopped")'; the comment_out
+# requests are Bar.__init__'s assertion on sym_c and the Ctrl+C banner; the definition_deleted
+# request names SpinningWheel (used nowhere else in the file but for its name in __all__); the
+# renamed _format_timedelta occurs 5 times (its definition and four calls) and _iv_dunnett twice
+# (its definition and its call), and the new names (_short_timedelta, _validate_dunnett_inputs)
+# occur nowhere; the file request creates scipy/stats/_dunnett_defaults.py; the docstring requests
+# are for take (dask) and ipython_inline_display (webagg), neither of which has one; the
+# lines_deleted request removes lines 56-58 of _multicomp.py, the three-line "# Note: `__str__`
+# prints ..." comment of DunnettResult.__str__. 8 requests are beyond the model: a refactor (the
+# two "Don't yet support nd fancy indexing" checks of _slicing.py into one helper), type hints
+# (slice_array, slice_with_newaxes, slice_wrap_lists, take have none), a bug to find (send_binary
+# of the WebSocket handler calls bytes.encode('base64'), which fails for clients without binary
+# support), a new feature (a step-down variant of dunnett), speed (DunnettResult._allowance
+# minimizes a noisy RQMC objective), and three whose anchor fits several lines
+# ("axis = where_list[0]", twice in slice_wrap_lists, as a line_deleted; "return max(all_values)",
+# three times in formatters.py, as a comment_out; "return self._ci", twice in
+# confidence_interval, as a line_deleted).
+# Every gold was checked by hand without the model on the installed copies (dask 2026.8.0,
+# matplotlib 3.11.2, prompt_toolkit 3.0.52, scipy 1.17.1): anchors occur once, new names are
+# unused, line numbers are the file's, check_set.py prints 0 bad, and each check fails on the
+# untouched file and holds after a correct edit made by hand in a scratch copy; each decline holds
+# on the untouched workspace. Not measured when written.
+WORKSPACES190: dict[str, list[str]] = {
+    "e190_dask_slicing": ["dask/array/_array_expr/_slicing.py"],
+    "e190_mpl_backend_webagg": ["matplotlib/backends/backend_webagg.py"],
+    "e190_ptk_formatters": ["prompt_toolkit/shortcuts/progress_bar/formatters.py"],
+    "e190_scipy_multicomp": ["scipy/stats/_multicomp.py"],
+}
+
+QUESTIONS190: list[dict] = [
+    # --- dask/array/_array_expr/_slicing.py ------------------------------------------------
+    edit(
+        "e190_dask_slicing",
+        "I want SlicesWrapNone._layer to blow up loudly while I bisect a newaxis bug. There's a"
+        " commented-out `raise NotImplementedError` in that loop, please uncomment it"
+        " (dask/array/_array_expr/_slicing.py).",
+        uncomment=["dask/array/_array_expr/_slicing.py", "raise NotImplementedError"],
+    ),
+    edit(
+        "e190_dask_slicing",
+        "[dask/array/_array_expr/_slicing.py] take() has no docstring. Add one: it gathers the"
+        " given positions along one axis, via a shuffle when the chunk sizes are known, as a"
+        " single getitem when the axis is one chunk of unknown size, and raises ValueError"
+        " otherwise.",
+        docstring="take",
+    ),
+    edit(
+        "e190_dask_slicing",
+        "In slice_with_int_dask_array_on_axis, just before the line that zeroes the first"
+        " offset, insert: # np.roll put the grand total first; the first chunk starts at 0",
+        line_before=[
+            "dask/array/_array_expr/_slicing.py",
+            "offset[0] = 0",
+            "# np.roll put the grand total first; the first chunk starts at 0",
+        ],
+    ),
+    edit(
+        "e190_dask_slicing",
+        "docs(_slicing): normalize_index's docstring says \u201cPosify's integers and lists\u201d,"
+        " change that to \u201cPosifies integers and lists\u201d",
+        text_replaced=[
+            "dask/array/_array_expr/_slicing.py",
+            "Posify's integers and lists",
+            "Posifies integers and lists",
+        ],
+    ),
+    edit(
+        "e190_dask_slicing",
+        "the callers already validate the axis, so pls drop the assert that checks the axis is"
+        " in range at the top of slice_with_int_dask_array_on_axis",
+        line_deleted=["dask/array/_array_expr/_slicing.py", "assert 0 <= axis < x.ndim"],
+    ),
+    beyond(
+        "e190_dask_slicing",
+        "slice_with_int_dask_array and slice_wrap_lists both count the fancy indexes and raise"
+        ' NotImplementedError("Don\'t yet support nd fancy indexing"). Could you pull that into'
+        " one shared helper in dask/array/_array_expr/_slicing.py and use it from both?",
+    ),
+    beyond(
+        "e190_dask_slicing",
+        "_slicing.py: delete the line 'axis = where_list[0]'",
+    ),
+    beyond(
+        "e190_dask_slicing",
+        "mypy is complaining about dask/array/_array_expr/_slicing.py. Add type hints to"
+        " slice_array, slice_with_newaxes, slice_wrap_lists and take, please.",
+    ),
+    # --- matplotlib/backends/backend_webagg.py ---------------------------------------------
+    edit(
+        "e190_mpl_backend_webagg",
+        "Some of our old notebooks still do `from matplotlib.backends.backend_webagg import"
+        " WebAggServer`. Add WebAggServer = WebAggApplication as the last line of"
+        " matplotlib/backends/backend_webagg.py so they keep working.",
+        last_line=["matplotlib/backends/backend_webagg.py", "WebAggServer = WebAggApplication"],
+    ),
+    edit(
+        "e190_mpl_backend_webagg",
+        'backend_webagg.py: add "import logging" with the other imports at the top, I am going'
+        " to log the chosen port",
+        at_top=["matplotlib/backends/backend_webagg.py", "import logging"],
+    ),
+    edit(
+        "e190_mpl_backend_webagg",
+        "When several servers run in one terminal it's not clear which one stopped. In"
+        ' WebAggApplication.start, change print("Server is stopped") to'
+        ' print("WebAgg server is stopped").',
+        line_replaced=[
+            "matplotlib/backends/backend_webagg.py",
+            'print("Server is stopped")',
+            'print("WebAgg server is stopped")',
+        ],
+    ),
+    edit(
+        "e190_mpl_backend_webagg",
+        "we run the webagg server under systemd and the hint about pressing Ctrl+C only clutters"
+        " the journal. comment out the line that prints it, in matplotlib/backends/"
+        "backend_webagg.py",
+        comment_out=[
+            "matplotlib/backends/backend_webagg.py",
+            'print("Press Ctrl+C to stop WebAgg server")',
+        ],
+    ),
+    edit(
+        "e190_mpl_backend_webagg",
+        "Could you write a docstring for ipython_inline_display? It starts the WebAgg server if"
+        " needed and returns the HTML snippet that embeds the given figure in a notebook."
+        " (matplotlib/backends/backend_webagg.py)",
+        docstring="ipython_inline_display",
+    ),
+    edit(
+        "e190_mpl_backend_webagg",
+        "In WebAggApplication.initialize, right after the line that stores the url prefix on"
+        " the class, add the comment # the handlers were built with the same prefix above",
+        line_after=[
+            "matplotlib/backends/backend_webagg.py",
+            "cls.url_prefix = url_prefix",
+            "# the handlers were built with the same prefix above",
+        ],
+    ),
+    beyond(
+        "e190_mpl_backend_webagg",
+        "Browsers that don't support binary websockets never get an image from our WebAgg"
+        " server, the handler seems to crash on every frame. Can you find the bug in"
+        " backend_webagg.py and fix it?",
+    ),
+    # --- prompt_toolkit/shortcuts/progress_bar/formatters.py -------------------------------
+    edit(
+        "e190_ptk_formatters",
+        "prompt_toolkit/shortcuts/progress_bar/formatters.py: _format_timedelta ->"
+        " _short_timedelta",
+        renamed=["_format_timedelta", "_short_timedelta"],
+    ),
+    edit(
+        "e190_ptk_formatters",
+        "put the comment # --- colour helpers for Rainbow --- on line 357 of formatters.py",
+        line_inserted_at=[
+            "prompt_toolkit/shortcuts/progress_bar/formatters.py",
+            357,
+            "# --- colour helpers for Rainbow ---",
+        ],
+    ),
+    edit(
+        "e190_ptk_formatters",
+        "Nobody uses the spinning wheel formatter and we are trimming the module. Please remove"
+        " the SpinningWheel class from prompt_toolkit/shortcuts/progress_bar/formatters.py.",
+        definition_deleted=["prompt_toolkit/shortcuts/progress_bar/formatters.py", "SpinningWheel"],
+    ),
+    edit(
+        "e190_ptk_formatters",
+        "Bar.get_width: \u2018return D(min=9)\u2019 \u2192 \u2018return D(min=12)\u2019, nine"
+        " columns is too narrow to see anything move",
+        line_replaced=[
+            "prompt_toolkit/shortcuts/progress_bar/formatters.py",
+            "return D(min=9)",
+            "return D(min=12)",
+        ],
+    ),
+    edit(
+        "e190_ptk_formatters",
+        "We want to try a two-character fill for the empty part of the bar. comment out"
+        " `assert len(sym_c) == 1 and get_cwidth(sym_c) == 1` in Bar.__init__ for now,"
+        " formatters.py",
+        comment_out=[
+            "prompt_toolkit/shortcuts/progress_bar/formatters.py",
+            "assert len(sym_c) == 1 and get_cwidth(sym_c) == 1",
+        ],
+    ),
+    edit(
+        "e190_ptk_formatters",
+        "In Bar.format, when the total is unknown the position comes from the clock. Just"
+        " before the line that computes it, add: # one sweep across the bar every 5 seconds",
+        line_before=[
+            "prompt_toolkit/shortcuts/progress_bar/formatters.py",
+            "percent = time.time() * 20 % 100 / 100",
+            "# one sweep across the bar every 5 seconds",
+        ],
+    ),
+    beyond(
+        "e190_ptk_formatters",
+        'comment out "return max(all_values)" in prompt_toolkit/shortcuts/progress_bar/'
+        "formatters.py",
+    ),
+    # --- scipy/stats/_multicomp.py ---------------------------------------------------------
+    edit(
+        "e190_scipy_multicomp",
+        "export the result class too: set __all__ in scipy/stats/_multicomp.py to"
+        " ['dunnett', 'DunnettResult']",
+        value_set=["scipy/stats/_multicomp.py", "__all__", "['dunnett', 'DunnettResult']"],
+    ),
+    edit(
+        "e190_scipy_multicomp",
+        "Grammar nit in the docstring of _params_dunnett: replace 'Degree of freedom is' with"
+        " 'Degrees of freedom are'. File is scipy/stats/_multicomp.py",
+        text_replaced=[
+            "scipy/stats/_multicomp.py",
+            "Degree of freedom is",
+            "Degrees of freedom are",
+        ],
+    ),
+    edit(
+        "e190_scipy_multicomp",
+        "The docstring of DunnettResult already explains this. Delete lines 56-58 of"
+        " scipy/stats/_multicomp.py (the Note comment at the top of __str__).",
+        lines_deleted=["scipy/stats/_multicomp.py", 56, 58],
+    ),
+    edit(
+        "e190_scipy_multicomp",
+        "new file scipy/stats/_dunnett_defaults.py containing just"
+        " `DEFAULT_CONFIDENCE_LEVEL = 0.95`",
+        file=["scipy/stats/_dunnett_defaults.py", "DEFAULT_CONFIDENCE_LEVEL = 0.95"],
+    ),
+    edit(
+        "e190_scipy_multicomp",
+        'in _allowance, right after the line "critical_value = res.x" add'
+        ' "# res.x: the statistic whose p-value is closest to alpha" (_multicomp.py)',
+        line_after=[
+            "scipy/stats/_multicomp.py",
+            "critical_value = res.x",
+            "# res.x: the statistic whose p-value is closest to alpha",
+        ],
+    ),
+    edit(
+        "e190_scipy_multicomp",
+        "_iv_dunnett is a cryptic name for the input validation of dunnett. Rename it to"
+        " _validate_dunnett_inputs everywhere in scipy/stats/_multicomp.py.",
+        renamed=["_iv_dunnett", "_validate_dunnett_inputs"],
+    ),
+    beyond(
+        "e190_scipy_multicomp",
+        "feat(stats): could dunnett take a method='stepdown' option that runs the step-down"
+        " version of Dunnett's test (adjusted p-values, ordered statistics), next to the"
+        " current single-step one? scipy/stats/_multicomp.py",
+    ),
+    beyond(
+        "e190_scipy_multicomp",
+        "scipy/stats/_multicomp.py - remove the line `return self._ci`",
+    ),
+    beyond(
+        "e190_scipy_multicomp",
+        "confidence_interval() takes several seconds with ten groups, almost all of it in"
+        " _allowance. Can you make it a lot faster without losing accuracy? (_multicomp.py)",
+    ),
+]
+
+# Set 191 (issue 26), a held-out set written blind: without reading the model's parser, its tests,
+# the other sets' requests or the offline model's documentation; only the four files,
+# blind_sets.md, question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns,
+# check_effect with the functions it calls and EXACT_EFFECTS), and the format of set 86 of
+# heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers).
+# 32 requests on four modules of third-party packages, each kept at its path
+# (pandas/core/dtypes/concat.py, 400 lines; numpy/distutils/from_template.py, 261 lines;
+# fontTools/varLib/avar/map.py, 254 lines; sympy/vector/dyadic.py, 285 lines), as different users
+# type them: the file first, last, in brackets, as a "path:" prefix, a commit-message scope or not
+# at all; backticks, straight single or double quotes, curly quotes, or none; arrows, "change X to
+# Y"; line numbers and a line range; "right after the line", "right before the line"; a context
+# sentence or a reason first, then the request; terse, polite, chatty, a typo or two; questions.
+# Several say the line by what it does rather than quoting it, where exactly one line fits: the
+# line of _get_result_dtype that adjusts the common type for categoricals,
+# "target_dtype = common_dtype_categorical_compat(to_concat, target_dtype)", as a line_deleted
+# (deleting the astype-to-object line of concat_compat instead would leave its "if" with no body);
+# the line of process_str that adds the definitions found before each routine to the names,
+# "names.update(defs)", as a comment_out (the other names.update adds _special_names); the line of
+# expand_sub that protects escaped "<", "substr = substr.replace(r'\<', '@leftarrow@')", as the
+# anchor of a line_after (the line before it protects ">"; the "newstr.replace" lines restore
+# them); the line of ForwardMapper.map that clamps the value to +-16384, as a comment_out (the
+# "if" keeps its "value += ..." line); the line of BaseDyadic.__new__ that sets _components, as the
+# anchor of a line_after; the line under Dyadic.__and__ that copies dot's docstring,
+# "__and__.__doc__ = dot.__doc__", as a line_deleted (the __xor__ one copies cross's).
+# 8 requests are beyond the model: a refactor (the two _concat_same_type dispatches of
+# concat_compat into one helper), a bug to find (from_template.main opens the output file, the
+# input's name without its extension, for writing before it reads the input, so a file without
+# an extension is emptied), speed (expand_sub and process_str build their output by string +=),
+# a new feature (a --json switch for the avar map CLI), type hints (Dyadic.dot, cross, to_matrix
+# and _div_helper have none), and three whose description fits several lines ('kinds = {"o"}',
+# twice in _get_result_dtype, as a line_deleted; "import sys", in main and under the __main__
+# guard of map.py, as a line_deleted; "return obj", four times in dyadic.py, as a comment_out).
+# None of the four files holds commented-out code; the one uncomment request is on line 128 of
+# concat.py, "# i.e. isinstance(to_concat[0], ExtensionArray)", which a user takes for a disabled
+# check (it parses, as the expression i.e.isinstance(...), so the edited file still compiles;
+# only concat.py has full-line comments, all of them prose). The value_set request appends
+# 'resolve_includes' to from_template's "__all__ = ['process_str', 'process_file']", the one
+# module-level assignment of a literal among the four files. The at_top request adds
+# "import logging" to map.py, which imports no logging; the last_line request appends an
+# __all__ to dyadic.py, which ends with "Dyadic.zero = DyadicZero()"; the line_inserted_at request
+# puts a comment on line 85 of from_template.py, right above the "template_re = re.compile(...)"
+# line; the lines_deleted request removes lines 15-21 of dyadic.py, the References section of
+# Dyadic's docstring (from "References" to the blank line after the second reference); the
+# text_replaced requests fix "concatting" (once in concat.py, in _get_result_dtype's comment) and
+# change the -f help text "Do not omit axes at default location." (once in map.py); the
+# line_replaced requests change union_categoricals' 'raise ValueError("No Categoricals to union")'
+# and map()'s 'raise ValueError("Axis pins require reverse mapping")'; the line_before requests
+# put a comment above union_categories_compat's last line (the only
+# "return union_categoricals(to_union, ignore_order=ignore_order)") and above "assert mapped is
+# not None" of map.py's main; the renamed _get_result_dtype occurs twice (its definition and one
+# call), unique_key three times (its definition and two calls), and the new names
+# (_result_dtype_and_kinds, _new_template_key) occur nowhere; the docstring requests are for
+# union_categoricals' nested _maybe_unwrap (qualified union_categoricals._maybe_unwrap) and for
+# from_template's process_str, neither of which has one; the definition_deleted request removes
+# the base_dyadic property of DyadicMul (used nowhere in the file); the file request creates
+# fontTools/varLib/avar/map_defaults.py.
+# Every gold was checked by hand without the model on the installed copies (pandas 3.1.1,
+# numpy 2.4.6, fonttools 4.69.1, sympy 1.14.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES191: dict[str, list[str]] = {
+    "e191_pandas_concat": ["pandas/core/dtypes/concat.py"],
+    "e191_numpy_from_template": ["numpy/distutils/from_template.py"],
+    "e191_fonttools_map": ["fontTools/varLib/avar/map.py"],
+    "e191_sympy_dyadic": ["sympy/vector/dyadic.py"],
+}
+
+QUESTIONS191: list[dict] = [
+    # --- pandas/core/dtypes/concat.py ------------------------------------------------------
+    edit(
+        "e191_pandas_concat",
+        "_get_result_dtype returns a flag, the kinds and the dtype, not just a dtype. Rename it"
+        " to _result_dtype_and_kinds in pandas/core/dtypes/concat.py, call site included.",
+        renamed=["_get_result_dtype", "_result_dtype_and_kinds"],
+    ),
+    edit(
+        "e191_pandas_concat",
+        "[pandas/core/dtypes/concat.py] the little helper inside union_categoricals that pulls"
+        " the Categorical out of a Series or CategoricalIndex (_maybe_unwrap) has no docstring,"
+        " please write one. It returns a Categorical as is and raises TypeError for anything"
+        " else.",
+        docstring="union_categoricals._maybe_unwrap",
+    ),
+    edit(
+        "e191_pandas_concat",
+        "I'm bisecting a dtype regression with extension arrays. In _get_result_dtype, delete"
+        " the line that runs the common type through the categorical compat helper, keep the"
+        " find_common_type line above it.",
+        line_deleted=[
+            "pandas/core/dtypes/concat.py",
+            "target_dtype = common_dtype_categorical_compat(to_concat, target_dtype)",
+        ],
+    ),
+    edit(
+        "e191_pandas_concat",
+        "concat.py: typo in a comment, \u2018concatting\u2019 \u2192 \u2018concatenating\u2019",
+        text_replaced=["pandas/core/dtypes/concat.py", "concatting", "concatenating"],
+    ),
+    edit(
+        "e191_pandas_concat",
+        'Change raise ValueError("No Categoricals to union") to raise ValueError("union_categoricals'
+        ' needs at least one Categorical") in pandas/core/dtypes/concat.py',
+        line_replaced=[
+            "pandas/core/dtypes/concat.py",
+            'raise ValueError("No Categoricals to union")',
+            'raise ValueError("union_categoricals needs at least one Categorical")',
+        ],
+    ),
+    edit(
+        "e191_pandas_concat",
+        "In union_categories_compat, right before the line"
+        " `return union_categoricals(to_union, ignore_order=ignore_order)`, add the comment"
+        " `# every categories index has one dtype now, so this cannot raise on dtypes`",
+        line_before=[
+            "pandas/core/dtypes/concat.py",
+            "return union_categoricals(to_union, ignore_order=ignore_order)",
+            "# every categories index has one dtype now, so this cannot raise on dtypes",
+        ],
+    ),
+    edit(
+        "e191_pandas_concat",
+        "looks like someone disabled a check in the extension-array branch of concat_compat:"
+        " '# i.e. isinstance(to_concat[0], ExtensionArray)' on line 128. uncomment it pls",
+        uncomment=[
+            "pandas/core/dtypes/concat.py",
+            "i.e. isinstance(to_concat[0], ExtensionArray)",
+        ],
+    ),
+    beyond(
+        "e191_pandas_concat",
+        "concat_compat picks between _concat_same_type(to_concat) and"
+        " _concat_same_type(to_concat, axis=axis) twice, once on the fast path and once at the"
+        " end. Can you pull that into one helper in pandas/core/dtypes/concat.py so both paths"
+        " use it, same behaviour?",
+    ),
+    beyond(
+        "e191_pandas_concat",
+        'pandas/core/dtypes/concat.py: delete the line kinds = {"o"}',
+    ),
+    # --- numpy/distutils/from_template.py --------------------------------------------------
+    edit(
+        "e191_numpy_from_template",
+        "We call resolve_includes from our build script and the linter complains it's not"
+        " public. Add 'resolve_includes' at the end of __all__ in"
+        " numpy/distutils/from_template.py.",
+        value_set=[
+            "numpy/distutils/from_template.py",
+            "__all__",
+            "['process_str', 'process_file', 'resolve_includes']",
+        ],
+    ),
+    edit(
+        "e191_numpy_from_template",
+        "numpy/distutils/from_template.py: unique_key -> _new_template_key",
+        renamed=["unique_key", "_new_template_key"],
+    ),
+    edit(
+        "e191_numpy_from_template",
+        "Could you give process_str a docstring? It takes the text of a templated Fortran"
+        " source, copies every subroutine/function block once per template value and returns"
+        " the expanded text. (from_template.py)",
+        docstring="process_str",
+    ),
+    edit(
+        "e191_numpy_from_template",
+        "expand_sub in from_template.py: right after the line that protects the escaped"
+        " less-than sign, insert # the markers are turned back into < and > at the end",
+        line_after=[
+            "numpy/distutils/from_template.py",
+            "substr = substr.replace(r'\\<', '@leftarrow@')",
+            "# the markers are turned back into < and > at the end",
+        ],
+    ),
+    edit(
+        "e191_numpy_from_template",
+        "For a test I want each routine to see only the predefined rules. Comment out the line"
+        " in process_str that merges the definitions found before each routine into names.",
+        comment_out=["numpy/distutils/from_template.py", "names.update(defs)"],
+    ),
+    edit(
+        "e191_numpy_from_template",
+        "insert at line 85 of numpy/distutils/from_template.py:"
+        " # <name> uses a rule, <name=a,b> defines one, <a,b> is a short list",
+        line_inserted_at=[
+            "numpy/distutils/from_template.py",
+            85,
+            "# <name> uses a rule, <name=a,b> defines one, <a,b> is a short list",
+        ],
+    ),
+    beyond(
+        "e191_numpy_from_template",
+        "I ran `python from_template.py kernels` on a template called just `kernels` (no .src"
+        " extension) and afterwards the file was empty, my template is gone. Can you find why"
+        " in numpy/distutils/from_template.py and fix it?",
+    ),
+    beyond(
+        "e191_numpy_from_template",
+        "perf: from_template.py takes ages on our 40k-line .pyf.src files. expand_sub and"
+        " process_str grow their output with += on strings; make them fast without changing"
+        " the output",
+    ),
+    # --- fontTools/varLib/avar/map.py ------------------------------------------------------
+    edit(
+        "e191_fonttools_map",
+        "fontTools/varLib/avar/map.py needs `import logging` up with the other imports, I'm"
+        " going to add a module logger next.",
+        at_top=["fontTools/varLib/avar/map.py", "import logging"],
+    ),
+    edit(
+        "e191_fonttools_map",
+        "the message for passing pinned= without reverse is confusing. change"
+        " 'raise ValueError(\"Axis pins require reverse mapping\")' to"
+        " 'raise ValueError(\"pinned is only supported with reverse=True\")'",
+        line_replaced=[
+            "fontTools/varLib/avar/map.py",
+            'raise ValueError("Axis pins require reverse mapping")',
+            'raise ValueError("pinned is only supported with reverse=True")',
+        ],
+    ),
+    edit(
+        "e191_fonttools_map",
+        "map.py main(): right before the line \u201cassert mapped is not None\u201d, put"
+        " \u201c# map() returns None only for a font without fvar, which _load_font rejects\u201d",
+        line_before=[
+            "fontTools/varLib/avar/map.py",
+            "assert mapped is not None",
+            "# map() returns None only for a font without fvar, which _load_font rejects",
+        ],
+    ),
+    edit(
+        "e191_fonttools_map",
+        'Reword the help of -f in fontTools/varLib/avar/map.py: "Do not omit axes at default'
+        ' location." should read "Keep axes that are at their default location."',
+        text_replaced=[
+            "fontTools/varLib/avar/map.py",
+            "Do not omit axes at default location.",
+            "Keep axes that are at their default location.",
+        ],
+    ),
+    edit(
+        "e191_fonttools_map",
+        "I want to see the raw avar2 values before they are clamped to the F2Dot14 range."
+        " Please comment out the clamping line in ForwardMapper.map, nothing else.",
+        comment_out=[
+            "fontTools/varLib/avar/map.py",
+            "value = min(max(value, -16384), 16384)",
+        ],
+    ),
+    edit(
+        "e191_fonttools_map",
+        "new file fontTools/varLib/avar/map_defaults.py, containing only:"
+        ' DEFAULT_AXIS_ORDER = ("wght", "wdth", "opsz")',
+        file=[
+            "fontTools/varLib/avar/map_defaults.py",
+            'DEFAULT_AXIS_ORDER = ("wght", "wdth", "opsz")',
+        ],
+    ),
+    beyond(
+        "e191_fonttools_map",
+        "remove the `import sys` line from fontTools/varLib/avar/map.py",
+    ),
+    beyond(
+        "e191_fonttools_map",
+        "feat(avar.map): add a --json flag to the CLI in main() so the mapped location is"
+        " printed as one JSON object instead of AXIS=value lines",
+    ),
+    # --- sympy/vector/dyadic.py ------------------------------------------------------------
+    edit(
+        "e191_sympy_dyadic",
+        "Please append this as the last line of sympy/vector/dyadic.py:"
+        ' __all__ = ["Dyadic", "BaseDyadic", "DyadicMul", "DyadicAdd", "DyadicZero"]',
+        last_line=[
+            "sympy/vector/dyadic.py",
+            '__all__ = ["Dyadic", "BaseDyadic", "DyadicMul", "DyadicAdd", "DyadicZero"]',
+        ],
+    ),
+    edit(
+        "e191_sympy_dyadic",
+        "nobody uses DyadicMul.base_dyadic, the property returning the BaseDyadic of the"
+        " product. delete it from dyadic.py",
+        definition_deleted=["sympy/vector/dyadic.py", "DyadicMul.base_dyadic"],
+    ),
+    edit(
+        "e191_sympy_dyadic",
+        "In Dyadic, remove the line that gives __and__ the docstring of dot; we document the"
+        " operator separately. (sympy/vector/dyadic.py)",
+        line_deleted=["sympy/vector/dyadic.py", "__and__.__doc__ = dot.__doc__"],
+    ),
+    edit(
+        "e191_sympy_dyadic",
+        "BaseDyadic.__new__, just after obj._components = {obj: S.One} add the line"
+        " # a base dyadic is its own only component, with measure number 1",
+        line_after=[
+            "sympy/vector/dyadic.py",
+            "obj._components = {obj: S.One}",
+            "# a base dyadic is its own only component, with measure number 1",
+        ],
+    ),
+    edit(
+        "e191_sympy_dyadic",
+        "sympy/vector/dyadic.py: delete lines 15-21 (the References section of the Dyadic"
+        " docstring, it links to wikipedia and a 1985 book)",
+        lines_deleted=["sympy/vector/dyadic.py", 15, 21],
+    ),
+    beyond(
+        "e191_sympy_dyadic",
+        "Could you add type annotations to Dyadic.dot, Dyadic.cross, Dyadic.to_matrix and"
+        " _div_helper in sympy/vector/dyadic.py? mypy can't see through them.",
+    ),
+    beyond(
+        "e191_sympy_dyadic",
+        "comment out 'return obj' in dyadic.py",
+    ),
+]
+
+# Set 192 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, blind_sets.md, the gold
+# functions of bench_answers (gold_lines, own_returns, check_effect and the effect checks it calls),
+# question_helpers.py and the format of set 86 (its comment block, WORKSPACES86, QUESTIONS86 and the
+# edit/beyond helpers). 32 requests on four modules of third-party packages, each kept at its path
+# (awscli/customizations/logs/startlivetail.py, 289 lines; distributed/dashboard/components/
+# worker.py, 484 lines; mpl_toolkits/axes_grid1/parasite_axes.py, 260 lines; pygments/lexers/
+# rebol.py, 419 lines), as different users type them: the file first, last, in brackets, after the
+# definition or not at all; backticks, straight single or double quotes, curly double or single
+# quotes, or none; "->" and "\u2192" arrows; "change X to Y", "replace X with Y"; a line number, a
+# line range; "right after the line", "just before", "right before"; a first sentence that only
+# gives a reason, then the request; terse, polite, chatty, lower-case and typos.
+# 24 are mechanical edits, 8 are beyond the model and must be declined.
+# Four of the edits say the line by what it does, without quoting it, where exactly one line fits:
+# the line of add_digest_figure that hides the y axis, "fig.yaxis.visible = False", as a
+# line_deleted (the grid line "fig.ygrid.visible = False" is also in add_counter_figure and stays);
+# the line of status_doc that gives the peer-communications plot the executing plot's x range,
+# "communicating_stream.root.x_range = xr", as a comment_out (its twin for the communication
+# history, "communicating_ts.root.x_range = xr", stays); the line of ParasiteAxesBase.clear that
+# hides the parasite's children, "martist.setp(self.get_children(), visible=False)", as a
+# comment_out; the SIGPIPE branch of handle_signal, lines 114-115 of startlivetail.py, as a
+# lines_deleted given by number as well.
+# The 8 declines: a bug to find in startlivetail.py (PrintOnlyPrinter._print_log_events iterates
+# the shared list and then clears it, so events the collector thread appends in between are lost),
+# a feature (a --color option for start-live-tail), a bug to find in worker.py (the hover text of
+# CommunicatingStream.update divides by msg["duration"] unguarded, while the bandwidth uses
+# "or 0.5": ZeroDivisionError on an instant transfer), an anchor that fits several lines
+# ("self.root = fig", three times in worker.py: CommunicatingStream, CommunicatingTimeSeries,
+# ExecutingTimeSeries), type hints (parasite_axes.py has none), a refactor (the token states that
+# RebolLexer and RedLexer duplicate), speed (word_callback's chains of re.match over long
+# alternations) and another anchor that fits several lines ("(r'\s+', Text),", the first rule of
+# both lexers' root state).
+# No request is an uncomment: the four files hold no commented-out code (the only full-line comment
+# that parses as Python is the prose "# children (cf. ParasiteAxesBase.pick)" of HostAxesBase.pick).
+# The value_set request sets worker.py's module-level template_variables (a one-line dict literal)
+# to list the "counters" page, which counters_doc marks active but the navigation lacks. The at_top
+# request adds "import logging" to startlivetail.py, which does not import it; the last_line
+# request appends the alias "parasite_subplot_class_factory = parasite_axes_class_factory" to
+# parasite_axes.py, which ends with "host_subplot = host_axes"; the line_inserted_at request puts a
+# comment on line 39 of worker.py, right above "env = Environment(". The text_replaced requests fix
+# "act as a hosts" (the docstring of host_axes) and "so it probably not R code" (the docstring of
+# RebolLexer.analyse_text), each once in its file. The line_replaced requests turn
+# "time.sleep(1)" into "time.sleep(0.25)", 'kwargs["frameon"] = False' into
+# 'kwargs.setdefault("frameon", False)' and "url = 'http://www.rebol.com'" into
+# "url = 'https://www.rebol.com'" (each old line once in its file, the new ones nowhere). The
+# line_after anchors "bw = max(min(bandwidth / 500e6, 1), 0.3)" and "mimetypes = ['text/x-rebol']"
+# and the line_before anchors "ui.run()" (the other run call reads "self._printer.run()") and
+# "super().draw(renderer)" each occur on one line. The definition_deleted request names
+# StartLiveTailCommand._is_color_allowed (called nowhere). The renamed signal_handler occurs twice
+# (its definition and the partial in handle_signal), standard_doc six times (its definition and
+# five decorators), _sync_lims three times (two connects and its definition); the new names
+# (_request_stop, bokeh_page, _sync_view_limits) occur nowhere. The file request creates
+# pygments/lexers/_rebol_builtins.py; the docstring requests are for Counters (worker.py) and
+# RedLexer.word_callback (rebol.py), neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (awscli 1.45.11,
+# distributed 2026.8.0, matplotlib 3.11.2, Pygments 2.20.0): anchors occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES192: dict[str, list[str]] = {
+    "e192_awscli_startlivetail": ["awscli/customizations/logs/startlivetail.py"],
+    "e192_distributed_worker": ["distributed/dashboard/components/worker.py"],
+    "e192_mpl_parasite_axes": ["mpl_toolkits/axes_grid1/parasite_axes.py"],
+    "e192_pygments_rebol": ["pygments/lexers/rebol.py"],
+}
+
+QUESTIONS192: list[dict] = [
+    # --- awscli/customizations/logs/startlivetail.py -------------------------------------------
+    edit(
+        "e192_awscli_startlivetail",
+        "The live tail output lags up to a second behind the console because the printer sleeps"
+        " a whole second between flushes. In startlivetail.py change time.sleep(1) to"
+        " time.sleep(0.25).",
+        line_replaced=[
+            "awscli/customizations/logs/startlivetail.py",
+            "time.sleep(1)",
+            "time.sleep(0.25)",
+        ],
+    ),
+    edit(
+        "e192_awscli_startlivetail",
+        "_is_color_allowed on StartLiveTailCommand is dead code since the interactive UI went"
+        " away, nothing calls it. Please delete that method.",
+        definition_deleted=[
+            "awscli/customizations/logs/startlivetail.py",
+            "StartLiveTailCommand._is_color_allowed",
+        ],
+    ),
+    edit(
+        "e192_awscli_startlivetail",
+        "[awscli/customizations/logs/startlivetail.py] signal_handler -> _request_stop",
+        renamed=["signal_handler", "_request_stop"],
+    ),
+    edit(
+        "e192_awscli_startlivetail",
+        "In _run_main, just before `ui.run()`, add the comment"
+        " `# blocks until Ctrl-C or until the response stream ends`",
+        line_before=[
+            "awscli/customizations/logs/startlivetail.py",
+            "ui.run()",
+            "# blocks until Ctrl-C or until the response stream ends",
+        ],
+    ),
+    edit(
+        "e192_awscli_startlivetail",
+        "startlivetail.py should report through the logging module like our other"
+        " customizations do. For a start, add import logging at the top of the file.",
+        at_top=["awscli/customizations/logs/startlivetail.py", "import logging"],
+    ),
+    edit(
+        "e192_awscli_startlivetail",
+        "On our platform SIGPIPE must keep its default behaviour. Remove lines 114-115 of"
+        " awscli/customizations/logs/startlivetail.py (the SIGPIPE branch in handle_signal).",
+        lines_deleted=["awscli/customizations/logs/startlivetail.py", 114, 115],
+    ),
+    beyond(
+        "e192_awscli_startlivetail",
+        "Under heavy traffic `aws logs start-live-tail` drops some log events: they never get"
+        " printed, yet they are in the console. Can you find what in startlivetail.py loses"
+        " them and fix it?",
+    ),
+    beyond(
+        "e192_awscli_startlivetail",
+        "feature request for start-live-tail: a --color on|off|auto option that highlights the"
+        " log level of each event (ERROR red, WARN yellow) when the terminal supports it, using"
+        " _is_color_allowed. awscli/customizations/logs/startlivetail.py",
+    ),
+    # --- distributed/dashboard/components/worker.py --------------------------------------------
+    edit(
+        "e192_distributed_worker",
+        "The worker dashboard has a counters page but the nav bar never links to it. In"
+        " distributed/dashboard/components/worker.py set template_variables to"
+        ' {"pages": ["status", "system", "profile", "counters"]}',
+        value_set=[
+            "distributed/dashboard/components/worker.py",
+            "template_variables",
+            '{"pages": ["status", "system", "profile", "counters"]}',
+        ],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "i want the y axis back on the digest plots of the counters page. delete the line in"
+        " add_digest_figure that hides it (leave the grid alone)",
+        line_deleted=["distributed/dashboard/components/worker.py", "fig.yaxis.visible = False"],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "status_doc (worker.py): comment out the line that gives the peer communications plot"
+        " the x range of the executing plot. Keep the one for the communication history.",
+        comment_out=[
+            "distributed/dashboard/components/worker.py",
+            "communicating_stream.root.x_range = xr",
+        ],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "Right after the line 'bw = max(min(bandwidth / 500e6, 1), 0.3)' put"
+        " '# opacity: 0.3 for slow transfers, 1 from 500 MB/s up' in worker.py",
+        line_after=[
+            "distributed/dashboard/components/worker.py",
+            "bw = max(min(bandwidth / 500e6, 1), 0.3)",
+            "# opacity: 0.3 for slow transfers, 1 from 500 MB/s up",
+        ],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "Rename \u201cstandard_doc\u201d to \u201cbokeh_page\u201d in"
+        " distributed/dashboard/components/worker.py; it wraps every page of the worker"
+        " dashboard, nothing standard about it.",
+        renamed=["standard_doc", "bokeh_page"],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "distributed/dashboard/components/worker.py, line 39:"
+        " # the page templates are in distributed/http/templates",
+        line_inserted_at=[
+            "distributed/dashboard/components/worker.py",
+            39,
+            "# the page templates are in distributed/http/templates",
+        ],
+    ),
+    edit(
+        "e192_distributed_worker",
+        "Counters is the only dashboard component class in worker.py without a docstring. Could"
+        " you add one? It draws a figure per digest and per counter of the server and refreshes"
+        " their histograms on every update.",
+        docstring="Counters",
+    ),
+    beyond(
+        "e192_distributed_worker",
+        "The peer communications plot of the worker dashboard dies with a ZeroDivisionError now"
+        " and then, right after a very fast transfer. Could you track down where in"
+        " distributed/dashboard/components/worker.py that happens and make it robust?",
+    ),
+    beyond(
+        "e192_distributed_worker",
+        "worker.py: comment out self.root = fig",
+    ),
+    # --- mpl_toolkits/axes_grid1/parasite_axes.py ----------------------------------------------
+    edit(
+        "e192_mpl_parasite_axes",
+        'host_axes docstring in parasite_axes.py: "act as a hosts" -> "act as hosts"',
+        text_replaced=[
+            "mpl_toolkits/axes_grid1/parasite_axes.py",
+            "act as a hosts",
+            "act as hosts",
+        ],
+    ),
+    edit(
+        "e192_mpl_parasite_axes",
+        "could you please rename _sync_lims to _sync_view_limits, in"
+        " mpl_toolkits/axes_grid1/parasite_axes.py",
+        renamed=["_sync_lims", "_sync_view_limits"],
+    ),
+    edit(
+        "e192_mpl_parasite_axes",
+        "Some of our old plotting code still imports parasite_subplot_class_factory. Add"
+        " `parasite_subplot_class_factory = parasite_axes_class_factory` as the very last line"
+        " of parasite_axes.py.",
+        last_line=[
+            "mpl_toolkits/axes_grid1/parasite_axes.py",
+            "parasite_subplot_class_factory = parasite_axes_class_factory",
+        ],
+    ),
+    edit(
+        "e192_mpl_parasite_axes",
+        "When a parasite axes is cleared it hides all of its children, and I need to see them"
+        " while debugging. Comment out the line of ParasiteAxesBase.clear that does it"
+        " (mpl_toolkits/axes_grid1/parasite_axes.py).",
+        comment_out=[
+            "mpl_toolkits/axes_grid1/parasite_axes.py",
+            "martist.setp(self.get_children(), visible=False)",
+        ],
+    ),
+    edit(
+        "e192_mpl_parasite_axes",
+        "HostAxesBase.draw: right before the line \u2018super().draw(renderer)\u2019 add"
+        " # the parasites' children are drawn as the host's own, then removed",
+        line_before=[
+            "mpl_toolkits/axes_grid1/parasite_axes.py",
+            "super().draw(renderer)",
+            "# the parasites' children are drawn as the host's own, then removed",
+        ],
+    ),
+    edit(
+        "e192_mpl_parasite_axes",
+        "ParasiteAxesBase.__init__ turns the frame off even when the caller passes"
+        ' frameon=True. Replace kwargs["frameon"] = False with'
+        ' kwargs.setdefault("frameon", False) in parasite_axes.py',
+        line_replaced=[
+            "mpl_toolkits/axes_grid1/parasite_axes.py",
+            'kwargs["frameon"] = False',
+            'kwargs.setdefault("frameon", False)',
+        ],
+    ),
+    beyond(
+        "e192_mpl_parasite_axes",
+        "add type hints to all the functions and methods in"
+        " mpl_toolkits/axes_grid1/parasite_axes.py, mypy complains it has none",
+    ),
+    # --- pygments/lexers/rebol.py --------------------------------------------------------------
+    edit(
+        "e192_pygments_rebol",
+        "Typo in RebolLexer.analyse_text's docstring: \u201cso it probably not R code\u201d"
+        " should read \u201cso it is probably not R code\u201d.",
+        text_replaced=[
+            "pygments/lexers/rebol.py",
+            "so it probably not R code",
+            "so it is probably not R code",
+        ],
+    ),
+    edit(
+        "e192_pygments_rebol",
+        "pygments/lexers/rebol.py: url = 'http://www.rebol.com' \u2192"
+        " url = 'https://www.rebol.com'",
+        line_replaced=[
+            "pygments/lexers/rebol.py",
+            "url = 'http://www.rebol.com'",
+            "url = 'https://www.rebol.com'",
+        ],
+    ),
+    edit(
+        "e192_pygments_rebol",
+        "We want to move the REBOL word lists out of the lexer. As a first step, create"
+        " pygments/lexers/_rebol_builtins.py holding the line"
+        " REBOL_EXCEPTION_WORDS = ('halt', 'quit', 'do', 'load')",
+        file=[
+            "pygments/lexers/_rebol_builtins.py",
+            "REBOL_EXCEPTION_WORDS = ('halt', 'quit', 'do', 'load')",
+        ],
+    ),
+    edit(
+        "e192_pygments_rebol",
+        "RedLexer.word_callback needs a docstring: it picks the token type of one Red word"
+        " (builtins, functions, #directives, exceptions, datatypes...) from its spelling.",
+        docstring="RedLexer.word_callback",
+    ),
+    edit(
+        "e192_pygments_rebol",
+        "*.r is also R's extension. In RebolLexer, right after mimetypes = ['text/x-rebol'],"
+        " add the comment # *.r is R's extension too, analyse_text tells them apart",
+        line_after=[
+            "pygments/lexers/rebol.py",
+            "mimetypes = ['text/x-rebol']",
+            "# *.r is R's extension too, analyse_text tells them apart",
+        ],
+    ),
+    beyond(
+        "e192_pygments_rebol",
+        "RebolLexer and RedLexer in rebol.py duplicate most of their token states (string,"
+        " string2, stringFile, char, tag, commentBlock, ...). Refactor the module so both"
+        " lexers share them, with the same tokens as before.",
+    ),
+    beyond(
+        "e192_pygments_rebol",
+        "highlighting a big REBOL script is slow, word_callback runs up to seven re.match calls"
+        " with huge alternations for every single word. make it faster (sets of words,"
+        " precompiled patterns) but give exactly the same tokens. pygments/lexers/rebol.py",
+    ),
+    beyond(
+        "e192_pygments_rebol",
+        "rebol.py: delete the line (r'\\s+', Text),",
+    ),
+]
