@@ -3478,3 +3478,81 @@ def test_a_block_of_a_definition_said_first_is_where_the_line_is():
         "the queue, add: # its connection stays in the pool"
     )
     assert (request.op, request.scope) == ("insert_after", "handle_request")
+
+
+DYADIC_PY = """class BaseDyadic:
+    pass
+
+
+class DyadicMul:
+    @property
+    def base_dyadic(self):
+        return self.args[1]
+
+    @property
+    def measure(self):
+        return self.args[0]
+"""
+
+
+def test_a_pronoun_never_stands_for_a_name_in_the_aside_that_describes_another(store, tmp_path):
+    """edits191 #27: "nobody uses DyadicMul.base_dyadic, the property returning the BaseDyadic
+    of the product. delete it" deleted the class BaseDyadic."""
+    edits_to(
+        store,
+        tmp_path,
+        "dyadic.py",
+        DYADIC_PY,
+        "nobody uses DyadicMul.base_dyadic, the property returning the BaseDyadic of the "
+        "product. delete it from dyadic.py",
+        "    @property\n    def base_dyadic(self):\n        return self.args[1]\n\n",
+        "",
+    )
+
+
+TEMPLATE_PY = """def expand_sub(substr):
+    substr = substr.replace(r"\\>", "@rightarrow@")
+    substr = substr.replace(r"\\<", "@leftarrow@")
+    return substr
+"""
+
+
+def test_at_the_end_ends_a_comment_whose_place_was_said_first(store, tmp_path):
+    """edits191 #13: "right after the line ..., insert # ... turned back into < and > at the
+    end" appended the comment, cut before "at the end", to the end of the file."""
+    line = '    substr = substr.replace(r"\\<", "@leftarrow@")\n'
+    comment = "    # the markers are turned back into < and > at the end\n"
+    edits_to(
+        store,
+        tmp_path,
+        "from_template.py",
+        TEMPLATE_PY,
+        'expand_sub in from_template.py: right after the line `substr = substr.replace(r"\\<", '
+        '"@leftarrow@")`, insert # the markers are turned back into < and > at the end',
+        line,
+        line + comment,
+    )
+    request = read_edit("In a.py, insert # the end at the end")  # no place said first
+    assert (request.op, request.new) == ("append", "# the end")
+
+
+DIGEST_PY = """def add_digest_figure(name):
+    fig = figure(title=name)
+    fig.yaxis.visible = False
+    for i in range(3):
+        fig.line(
+            x="x",
+            y="y",
+        )
+    return fig
+"""
+
+
+def test_the_line_in_a_function_is_no_call_of_line(store, tmp_path):
+    """edits192 #10: "delete the line in add_digest_figure that hides it" read "the line in F"
+    as "the call of line() in F": it went for ``fig.line(``, whose deletion leaves its arguments
+    behind, and declined with "not valid Python"; whatever it does, never that call."""
+    (tmp_path / "worker.py").write_text(DIGEST_PY)
+    answer, _ = ask(store, tmp_path, "delete the line in add_digest_figure that hides the y axis")
+    assert "fig.line(" not in answer and "not valid Python" not in answer
+    assert "        fig.line(\n" in (tmp_path / "worker.py").read_text()

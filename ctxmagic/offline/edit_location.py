@@ -320,6 +320,10 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         or phrasing.UNQUOTED_AT_END.search(skel)
         or phrasing.AT_END_ARROW.search(skel)
     )
+    if m and m["new"].lstrip().startswith("#") and _PLACE_SAID.search(skel, 0, m.start()):
+        # "right after the line that ..., insert # ... turned back at the end": the place is
+        # said first; "at the end" ends the comment
+        m = None
     if m:
         named = m.group("file") or m.groupdict().get("file0")
         target = token_text(named, quoted) if named else path
@@ -730,6 +734,12 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
             "delete_line", path=path, old=old, whole=whole, scope=scope_of(m, quoted)
         )
     return None
+
+
+# a line's place said before the verb ("right after the line ...,", "just above `x = 1`,")
+_PLACE_SAID = re.compile(
+    r"\b(?:after|before|above|below|under|beneath|over)\s+(?:the\s+|that\s+)?(?:line|Q\d+)", re.I
+)
 
 
 def _line_n_code(skel: str) -> re.Match[str] | None:

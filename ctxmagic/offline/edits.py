@@ -208,6 +208,15 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|whom)\s[^.;!?]*$", re.I)
 _NOT_BEFORE = re.compile(r"\bnot\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}[`\"'“‘]?$", re.I)
 
 
+# a name inside an aside that describes the name before it: "DyadicMul.base_dyadic, the
+# property returning the BaseDyadic of the product. delete it": base_dyadic, never BaseDyadic
+_DESCRIBED_BEFORE = re.compile(
+    r"[\w`'\")\]]\s*,\s+(?:the|an?)\s+(?:[\w-]+\s+){0,2}(?:property|method|function|class|"
+    r"helper|attribute|constant|decorator|coroutine|callback|generator)\s+[^,.;:!?()]*$",
+    re.I,
+)
+
+
 _PLACE_BEFORE = re.compile(
     r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:(?:\w+\s+)?\w+['’]s\s+)?|"
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
@@ -361,7 +370,8 @@ def _pronoun_named(
             bool(_NOT_BEFORE.search(request.said, 0, m.start())),
             # an aside in brackets: "f tells whether the type brings its own config
             # (BaseModel, dataclass, TypedDict). Rename it": f
-            request.said.count("(", 0, m.start()) > request.said.count(")", 0, m.start()),
+            request.said.count("(", 0, m.start()) > request.said.count(")", 0, m.start())
+            or bool(_DESCRIBED_BEFORE.search(request.said, 0, m.start())),
             # "R.receive has no docstring, while send() has one. Write one for it": receive
             request.op == "docstring" and not _LACKS_DOCSTRING.match(request.said, m.end()),
             # "process_empty_scalar doesn't process anything, it only builds an empty

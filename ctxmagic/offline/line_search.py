@@ -540,8 +540,10 @@ def _line_said_in(
             return naming[0]
     # "the cast in prepend_scheme_if_needed is noise, delete that line": a word said as a thing
     # of a function, the one line there calling it (``netloc = cast(str, netloc)``)
+    # (never "the line in add_digest_figure that hides ...": a line is no call, not ``fig.line(``)
     thing = re.search(
-        r"\bthe\s+([A-Za-z_]\w*)\s+(?:call\s+)?(?:in|inside|within)\s+(?:the\s+)?"
+        r"\bthe\s+(?!(?:line|statement|code|bit|part|piece|one|thing)\b)([A-Za-z_]\w*)\s+"
+        r"(?:call\s+)?(?:in|inside|within)\s+(?:the\s+)?"
         r"(?:(?:function|method)\s+)?`?([A-Za-z_][\w.]*\w|[A-Za-z_])",
         said_text,
     )
