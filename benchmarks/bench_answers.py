@@ -316,6 +316,10 @@ import heldout270_questions  # noqa: E402
 import heldout271_questions  # noqa: E402
 import heldout272_questions  # noqa: E402
 import heldout273_questions  # noqa: E402
+import heldout274_questions  # noqa: E402
+import heldout275_questions  # noqa: E402
+import heldout276_questions  # noqa: E402
+import heldout277_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -612,6 +616,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout271": (heldout271_questions.QUESTIONS, heldout271_questions.WORKSPACES),
     "heldout272": (heldout272_questions.QUESTIONS, heldout272_questions.WORKSPACES),
     "heldout273": (heldout273_questions.QUESTIONS, heldout273_questions.WORKSPACES),
+    "heldout274": (heldout274_questions.QUESTIONS, heldout274_questions.WORKSPACES),
+    "heldout275": (heldout275_questions.QUESTIONS, heldout275_questions.WORKSPACES),
+    "heldout276": (heldout276_questions.QUESTIONS, heldout276_questions.WORKSPACES),
+    "heldout277": (heldout277_questions.QUESTIONS, heldout277_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -808,6 +816,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits190": (heldout_edits.QUESTIONS190, heldout_edits.WORKSPACES190),
     "edits191": (heldout_edits.QUESTIONS191, heldout_edits.WORKSPACES191),
     "edits192": (heldout_edits.QUESTIONS192, heldout_edits.WORKSPACES192),
+    "edits193": (heldout_edits.QUESTIONS193, heldout_edits.WORKSPACES193),
+    "edits194": (heldout_edits.QUESTIONS194, heldout_edits.WORKSPACES194),
+    "edits195": (heldout_edits.QUESTIONS195, heldout_edits.WORKSPACES195),
+    "edits196": (heldout_edits.QUESTIONS196, heldout_edits.WORKSPACES196),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -1202,6 +1214,8 @@ HELD_OUT = (
     "heldout267",
     "heldout270",
     "heldout271",
+    "heldout274",
+    "heldout275",
     "edits101",
     "edits104",
     "edits108",
@@ -1254,6 +1268,8 @@ HELD_OUT = (
     "edits186",
     "edits189",
     "edits190",
+    "edits193",
+    "edits194",
 )
 
 

@@ -51768,3 +51768,1172 @@ QUESTIONS192: list[dict] = [
         "rebol.py: delete the line (r'\\s+', Text),",
     ),
 ]
+
+# Set 193 (issue 26), an edit set written blind: without reading the model's parser, its tests,
+# its documentation or the other sets' requests; only the four files, the gold functions of
+# bench_answers (check_effect and the functions it calls), question_helpers.py and the format of
+# set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32
+# requests on four modules of third-party packages, each kept at its path
+# (pandas/core/_numba/executor.py, 254 lines; dask/array/_array_expr/_expr.py, 290 lines;
+# pygments/lexers/factor.py, 363 lines; fontTools/voltLib/ast.py, 452 lines), typed the ways
+# users type them: the file first, last, in brackets, as a "TODO(file):" prefix or not at all
+# (the function, class or "the factor lexer" named instead); backticks, straight single or double
+# quotes, curly quotes or none; an arrow; "change X to Y"; a line number and a line range; "right
+# after the line", "just before the line"; a first sentence that only gives a reason or context.
+# 24 are mechanical edits, every effect kind of check_effect but one: the renamed names
+# (nb_compat_func, 4 times in executor.py; cum_dims, 4 times in Concatenate._layer; glyphs_, 6
+# times in GroupDefinition and GroupName) and their new names (jitted_func, block_offsets,
+# _glyph_cache) occur nowhere else; the docstring requests name make_looper and
+# GroupDefinition.glyphSet, neither of which has one; every anchor, replaced line and deleted line
+# is on exactly one line ("buff = np.empty(buf_shape)", "# TODO: Optimize this" (the other TODO
+# says "Preserve complex dtypes"), "arginds = list(toolz.partition(2, args))", "result.chunks"
+# (the bare statement of ArrayExpr.rechunk that forces the chunk check), the "#!\s+" comment rule
+# of factor's 'base' state (the 'root' shebang rule is "#!.*$" with Comment.Preproc),
+# "mimetypes = ['text/x-factor']", 'res += " END_POS"', 'res += "END_SCRIPT"'); the text_replaced
+# requests fix "the columns 2D object" in generate_shared_aggregator's docstring and the
+# "http://factorcode.org" url (neither new text occurs in the file); the lines_deleted request is
+# lines 250-251 of factor.py, the second, unreachable copy of the "C:" rule (the first is lines
+# 207-209); line_inserted_at puts a comment on line 192 of factor.py, right above "tokens = {";
+# the value_set request turns factor's "__all__ = ['FactorLexer']" (the one module-level plain
+# assignment of a literal among the four files) into a tuple; the at_top requests add
+# "import warnings" to _expr.py (which starts with "from __future__ import annotations", so it
+# must go after it) and "import re" to ast.py (neither module imports them yet; the check wants
+# the one new line, so a hand edit adds no blank line with it);
+# last_line appends the alias "Setting = SettingDefinition" to ast.py, which ends with that
+# class's __str__; definition_deleted names ArrayExpr.optimize and
+# SubstitutionReverseChainingSingleDefinition (neither used in its file); the file request
+# creates dask/array/_array_expr/_names.py, which does not exist. No request is an uncomment: none
+# of the four files holds a commented-out line of code (their whole-line comments are prose, or
+# section titles of factor's token table such as "# strings", which only a nonsense request would
+# uncomment). 8 requests are beyond the model: speed (vectorize the NaN loop at the end of
+# looper_wrapper), a refactor (a base class for the identical args/_meta/_name of Stack and
+# Concatenate), type hints (unify_chunks_expr and the two _layer methods), a feature (Factor's
+# PRIMITIVE: definitions and an analyse_text), a bug to find (GroupDefinition.glyphSet shares one
+# "groups" set between siblings, so an enum naming the same subgroup twice, or two subgroups that
+# both contain a third, is reported as 'contains itself'), and three whose line fits several lines
+# ("return result, na_positions", twice in make_looper, as a comment_out; "(r'\s+', Whitespace),",
+# six times in factor.py, as a delete; 'res += "\nEND_ATTACH\nEND_POSITION"', twice in ast.py, as
+# a delete).
+# Every gold was checked by hand without the model on the installed copies (pandas 3.1.1,
+# dask 2026.8.0, Pygments 2.20.0, fonttools 4.69.1): check_set.py printed 0 bad; anchors occur
+# once, new names are unused, line numbers are the file's, and each check fails on the untouched
+# file and holds after the correct edit made by hand on a scratch copy; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES193: dict[str, list[str]] = {
+    "e193_pandas_executor": ["pandas/core/_numba/executor.py"],
+    "e193_dask_expr": ["dask/array/_array_expr/_expr.py"],
+    "e193_pygments_factor": ["pygments/lexers/factor.py"],
+    "e193_fonttools_ast": ["fontTools/voltLib/ast.py"],
+}
+
+QUESTIONS193: list[dict] = [
+    # --- pandas/core/_numba/executor.py ----------------------------------------------------
+    edit(
+        "e193_pandas_executor",
+        "executor.py: nb_compat_func -> jitted_func",
+        renamed=["nb_compat_func", "jitted_func"],
+    ),
+    edit(
+        "e193_pandas_executor",
+        "Could you write a docstring for make_looper? It builds (and caches) the numba-jitted"
+        " loop over columns, one flavour taking group labels and ngroups, the other start/end"
+        " window bounds. (pandas/core/_numba/executor.py)",
+        docstring="make_looper",
+    ),
+    edit(
+        "e193_pandas_executor",
+        "In nb_looper, right after the line `buff = np.empty(buf_shape)`, add the comment"
+        " `# np.empty gives float64, so integer results of func come back as floats`",
+        line_after=[
+            "pandas/core/_numba/executor.py",
+            "buff = np.empty(buf_shape)",
+            "# np.empty gives float64, so integer results of func come back as floats",
+        ],
+    ),
+    edit(
+        "e193_pandas_executor",
+        "The docstring of generate_shared_aggregator reads badly. Change"
+        " \u201cthe columns 2D object\u201d to \u201cthe columns of a 2D object\u201d.",
+        text_replaced=[
+            "pandas/core/_numba/executor.py",
+            "the columns 2D object",
+            "the columns of a 2D object",
+        ],
+    ),
+    edit(
+        "e193_pandas_executor",
+        "we profiled it, the loop is fine. delete the '# TODO: Optimize this' comment in"
+        " looper_wrapper, pandas/core/_numba/executor.py",
+        line_deleted=["pandas/core/_numba/executor.py", "# TODO: Optimize this"],
+    ),
+    beyond(
+        "e193_pandas_executor",
+        "looper_wrapper ends with a Python loop that writes NaN into the result one row at a"
+        " time. With 50k columns it dominates our rolling(...).apply(engine='numba') profile."
+        " Can you make it fast (vectorized) while giving exactly the same output, including the"
+        " int -> float64 upcast? pandas/core/_numba/executor.py",
+    ),
+    beyond(
+        "e193_pandas_executor",
+        "pandas/core/_numba/executor.py \u2014 comment out 'return result, na_positions'",
+    ),
+    # --- dask/array/_array_expr/_expr.py ---------------------------------------------------
+    edit(
+        "e193_dask_expr",
+        "In Concatenate._layer the name cum_dims says nothing to a reader; rename it to"
+        " block_offsets. (dask/array/_array_expr/_expr.py)",
+        renamed=["cum_dims", "block_offsets"],
+    ),
+    edit(
+        "e193_dask_expr",
+        "[dask/array/_array_expr/_expr.py] just before the line"
+        " arginds = list(toolz.partition(2, args)) insert:"
+        " # args alternate: array, index, array, index, ...",
+        line_before=[
+            "dask/array/_array_expr/_expr.py",
+            "arginds = list(toolz.partition(2, args))",
+            "# args alternate: array, index, array, index, ...",
+        ],
+    ),
+    edit(
+        "e193_dask_expr",
+        "ArrayExpr.rechunk has a bare statement that touches result.chunks only to force the"
+        " chunk check early. We want rechunk to stay lazy, so please comment that line out.",
+        comment_out=["dask/array/_array_expr/_expr.py", "result.chunks"],
+    ),
+    edit(
+        "e193_dask_expr",
+        "remove the optimize method from ArrayExpr in _expr.py, our pipeline calls"
+        " simplify().lower_completely() itself and we want the base class's one",
+        definition_deleted=["dask/array/_array_expr/_expr.py", "ArrayExpr.optimize"],
+    ),
+    edit(
+        "e193_dask_expr",
+        "add 'import warnings' to the imports of dask/array/_array_expr/_expr.py, I'm about to"
+        " deprecate something in there",
+        at_top=["dask/array/_array_expr/_expr.py", "import warnings"],
+    ),
+    edit(
+        "e193_dask_expr",
+        "Please create dask/array/_array_expr/_names.py containing the single line"
+        ' CONCAT_NAME_PREFIX = "concatenate-"',
+        file=["dask/array/_array_expr/_names.py", 'CONCAT_NAME_PREFIX = "concatenate-"'],
+    ),
+    beyond(
+        "e193_dask_expr",
+        "Stack and Concatenate in dask/array/_array_expr/_expr.py have the same _parameters and"
+        " identical args, _meta and _name properties. Refactor them onto a shared base class"
+        " without changing any graph they build.",
+    ),
+    beyond(
+        "e193_dask_expr",
+        "Give unify_chunks_expr, Stack._layer and Concatenate._layer full type annotations"
+        " (parameters and return types) in _expr.py; mypy --strict should pass on them.",
+    ),
+    # --- pygments/lexers/factor.py ---------------------------------------------------------
+    edit(
+        "e193_pygments_factor",
+        "pygments/lexers/factor.py: make __all__ a tuple, i.e. __all__ = ('FactorLexer',)",
+        value_set=["pygments/lexers/factor.py", "__all__", "('FactorLexer',)"],
+    ),
+    edit(
+        "e193_pygments_factor",
+        "The C: rule under '# tuples and classes' is an exact copy of the one under"
+        " '# defining words' and can never match first. Delete lines 250-251 of"
+        " pygments/lexers/factor.py.",
+        lines_deleted=["pygments/lexers/factor.py", 250, 251],
+    ),
+    edit(
+        "e193_pygments_factor",
+        "factorcode.org is https-only these days; in FactorLexer change the url from"
+        " http://factorcode.org to https://factorcode.org",
+        text_replaced=[
+            "pygments/lexers/factor.py",
+            "http://factorcode.org",
+            "https://factorcode.org",
+        ],
+    ),
+    edit(
+        "e193_pygments_factor",
+        "factor.py line 192 (just above tokens = {): put the comment"
+        ' "# root only skips a shebang line, base does the real work" there',
+        line_inserted_at=[
+            "pygments/lexers/factor.py",
+            192,
+            "# root only skips a shebang line, base does the real work",
+        ],
+    ),
+    edit(
+        "e193_pygments_factor",
+        r"pls comment out the rule (r'#!\s+.*$', Comment), in the base state of the factor"
+        " lexer, want to see if any test still needs it",
+        comment_out=["pygments/lexers/factor.py", r"(r'#!\s+.*$', Comment),"],
+    ),
+    edit(
+        "e193_pygments_factor",
+        "Our web server sends application/x-factor for .factor files. Change"
+        " \u2018mimetypes = ['text/x-factor']\u2019 to"
+        " \u2018mimetypes = ['text/x-factor', 'application/x-factor']\u2019 in"
+        " pygments/lexers/factor.py.",
+        line_replaced=[
+            "pygments/lexers/factor.py",
+            "mimetypes = ['text/x-factor']",
+            "mimetypes = ['text/x-factor', 'application/x-factor']",
+        ],
+    ),
+    beyond(
+        "e193_pygments_factor",
+        "Factor 0.99 has PRIMITIVE: and MATH: definitions that the factor lexer shows as plain"
+        " text. Add rules for them, and an analyse_text that recognises a file by its USING:"
+        " line.",
+    ),
+    beyond(
+        "e193_pygments_factor",
+        r"factor.py: remove the line (r'\s+', Whitespace),",
+    ),
+    # --- fontTools/voltLib/ast.py ----------------------------------------------------------
+    edit(
+        "e193_fonttools_ast",
+        "GroupDefinition.glyphSet has no docstring. Add one: it returns the group's glyph names"
+        " as a tuple, caches them, and raises VoltLibError when a group contains itself"
+        " (fontTools/voltLib/ast.py)",
+        docstring="GroupDefinition.glyphSet",
+    ),
+    edit(
+        "e193_fonttools_ast",
+        "TODO(fontTools/voltLib/ast.py): add `import re` to the imports at the top, I need it"
+        " to check glyph names",
+        at_top=["fontTools/voltLib/ast.py", "import re"],
+    ),
+    edit(
+        "e193_fonttools_ast",
+        "Old code of ours does `from fontTools.voltLib.ast import Setting`. Append"
+        " `Setting = SettingDefinition` as the last line of voltLib/ast.py.",
+        last_line=["fontTools/voltLib/ast.py", "Setting = SettingDefinition"],
+    ),
+    edit(
+        "e193_fonttools_ast",
+        "we never emit reverse chaining lookups, so drop the"
+        " SubstitutionReverseChainingSingleDefinition class from fontTools/voltLib/ast.py",
+        definition_deleted=[
+            "fontTools/voltLib/ast.py",
+            "SubstitutionReverseChainingSingleDefinition",
+        ],
+    ),
+    edit(
+        "e193_fonttools_ast",
+        "rename glyphs_ to _glyph_cache in ast.py, both GroupDefinition and GroupName use it",
+        renamed=["glyphs_", "_glyph_cache"],
+    ),
+    edit(
+        "e193_fonttools_ast",
+        "fontTools/voltLib/ast.py, Pos.__str__: right before the line"
+        ' res += " END_POS" add'
+        " # END_POS closes the record even when adv, dx and dy are all None",
+        line_before=[
+            "fontTools/voltLib/ast.py",
+            'res += " END_POS"',
+            "# END_POS closes the record even when adv, dx and dy are all None",
+        ],
+    ),
+    edit(
+        "e193_fonttools_ast",
+        'In ScriptDefinition.__str__ change res += "END_SCRIPT" to res += "END_SCRIPT\\n",'
+        " so it ends with a newline like END_LANGSYS does.",
+        line_replaced=[
+            "fontTools/voltLib/ast.py",
+            'res += "END_SCRIPT"',
+            'res += "END_SCRIPT\\n"',
+        ],
+    ),
+    beyond(
+        "e193_fonttools_ast",
+        'A VOLT group whose ENUM names GROUP "marks" twice, or two groups that both include'
+        ' "marks", fails with \'Group "..." contains itself.\' although there is no cycle.'
+        " Find out why in fontTools/voltLib/ast.py and fix it.",
+    ),
+    beyond(
+        "e193_fonttools_ast",
+        'in voltLib/ast.py delete the line res += "\\nEND_ATTACH\\nEND_POSITION"',
+    ),
+]
+
+# Set 194 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the gold functions of
+# bench_answers (gold_lines, own_returns, check_effect and the functions it calls), question_helpers
+# and the format of set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond
+# helpers). 32 requests on four modules of third-party packages, each kept at its path
+# (awscli/customizations/cloudformation/deploy.py, 433 lines; matplotlib/backends/_backend_gtk.py,
+# 332 lines; scipy/_lib/array_api_extra/_lib/_at.py, 463 lines; playwright/_impl/_api_structures.py,
+# 271 lines): 23 mechanical edits and 9 requests to decline, typed as different users type them
+# (the file first, last, in brackets, as a commit-message scope or not at all; backticks, straight
+# single or double quotes, curly quotes, or none; "X -> Y", "change X to Y", "right after the line",
+# "just before the line", a line number, a line range; a first sentence that gives context or a
+# reason, then the request; terse, polite, chatty, non-native, typos). Five of them say the line by
+# what it does, without quoting it: the line of DeployCommand._run_main that reads the template file
+# into a string, "template_str = handle.read()", as the anchor of a line_after; the line of deploy()
+# that flushes stdout, "sys.stdout.flush()", as a line_deleted (the two writes to sys.stdout above
+# it are other lines); the last line of _FigureManagerGTK.__init__, "self.canvas.grab_focus()",
+# which gives the canvas keyboard focus, as a comment_out; the assertion of at._op after the copy
+# that the array was not writeable, "assert not writeable", as a comment_out; the pfxPath field of
+# ClientCertificate, "pfxPath: Optional[Union[str, Path]]", as a line_deleted (pfx is another
+# line). Every effect kind of check_effect is asked at least once. The uncomment request is the one
+# commented-out statement of the four files, "# Gio.Application.set_default(None)" in
+# _shutdown_application of _backend_gtk.py (uncommented, the file still compiles). The value_set
+# request is on "_application = None  # Placeholder" of _backend_gtk.py, the only module-level
+# assignment of a literal in the four files (deploy.py's LOG, _backend_gtk.py's _log and _at.py's
+# _undef are calls or attributes; class attributes are not module-level): it keeps the value None
+# and drops the comment, so the check is that only that line changed and _application is still
+# None. The renames: parse_key_value_arg of deploy.py occurs three times (its definition and two
+# calls), DebuggerLocation of _api_structures.py twice (its class and DebuggerPausedDetails's
+# field), and the new names (parse_key_value_list, DebuggerSourceLocation) occur nowhere. The
+# docstring requests are for DeployCommand.deploy and at.__init__, neither of which has one. The
+# text_replaced requests fix "required the deployments of" (s3-bucket's help text; "required for
+# deployments of" occurs nowhere) and "return the update array" (at.set's docstring; every other
+# method says "updated"). The line_replaced request turns at.__getitem__'s
+# 'msg = "Index has already been set"' into a longer message; the lines_deleted request removes
+# lines 334-346 of deploy.py, the "if v2_debug and fail_on_empty_changeset:" block of deploy() that
+# prints the v2 upgrade warning (the try: above keeps a body); the line_inserted_at request puts a
+# comment on line 292 of _at.py, above "writeable = None if copy else is_writeable_array(x)"; the
+# last_line request appends '__all__ = ["at"]' to _at.py, which ends with "return self._op(...)" of
+# at.max; the at_top request adds "import functools" to _backend_gtk.py, which does not import it;
+# the line_before anchor "self.window.present()" and the line_after anchors "accuracy:
+# Optional[float]" and "template_str = handle.read()" are on one line each; the
+# definition_deleted requests name RubberbandGTK of _backend_gtk.py and ScreencastActionStyle of
+# _api_structures.py (neither used elsewhere in its file); the file request creates
+# playwright/_impl/_viewport_defaults.py. Declined: a new feature (a --parameter-overrides-file
+# option for deploy), type hints (_backend_gtk.py has none), a bug to find (show() called from a
+# callback before the GTK4 window has a surface warns and does not raise the window), speed (the
+# per-call overhead of at._op on small NumPy arrays), a refactor (Clip and FloatRect of
+# _api_structures.py have the same fields: merge them, keeping an alias), and four whose line fits
+# several lines ("return 0", twice in deploy.py (the empty-changeset branch and the end of deploy),
+# as a comment_out; "self.window.show()", twice in _backend_gtk.py (__init__ and show), as a
+# comment_out; "y = xp.asarray(y)", twice in _at.py (min and max), as a line_deleted;
+# "partitionKey: Optional[str]", twice in _api_structures.py (Cookie and SetCookieParam), as the
+# anchor of a line_after).
+# Every gold was checked by hand without the model on the installed copies (awscli 1.45.11,
+# matplotlib 3.11.2, scipy 1.17.1, playwright 1.65.3): anchors occur once, new names are unused,
+# line numbers are the file's, and check_set.py printed 0 bad; each check fails on the untouched
+# file and holds after a correct edit made by hand in a scratch copy (/tmp/s41/scratch194); each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES194: dict[str, list[str]] = {
+    "e194_awscli_deploy": ["awscli/customizations/cloudformation/deploy.py"],
+    "e194_mpl_backend_gtk": ["matplotlib/backends/_backend_gtk.py"],
+    "e194_scipy_at": ["scipy/_lib/array_api_extra/_lib/_at.py"],
+    "e194_playwright_api_structures": ["playwright/_impl/_api_structures.py"],
+}
+
+QUESTIONS194: list[dict] = [
+    # --- awscli/customizations/cloudformation/deploy.py ------------------------------------
+    edit(
+        "e194_awscli_deploy",
+        "parse_key_value_arg takes a whole list of Key=Value strings, not one arg. Rename it to"
+        " parse_key_value_list everywhere in awscli/customizations/cloudformation/deploy.py.",
+        renamed=["parse_key_value_arg", "parse_key_value_list"],
+    ),
+    edit(
+        "e194_awscli_deploy",
+        "[deploy.py] DeployCommand.deploy has no docstring. Please add one: it creates a change"
+        " set for the stack, waits for it, executes it unless execute_changeset is false, and"
+        " returns 0 (also when the change set is empty and fail_on_empty_changeset is off).",
+        docstring="DeployCommand.deploy",
+    ),
+    edit(
+        "e194_awscli_deploy",
+        "In _run_main, right after the line that reads the whole template file into a string,"
+        ' add: LOG.debug("Read template %s (%d characters)", template_path, len(template_str))',
+        line_after=[
+            "awscli/customizations/cloudformation/deploy.py",
+            "template_str = handle.read()",
+            'LOG.debug("Read template %s (%d characters)", template_path, len(template_str))',
+        ],
+    ),
+    edit(
+        "e194_awscli_deploy",
+        "we wrap stdout in a buffered writer that flushes on its own, so the explicit flush at"
+        " the end of deploy() is just noise. delete that line pls (cloudformation/deploy.py)",
+        line_deleted=["awscli/customizations/cloudformation/deploy.py", "sys.stdout.flush()"],
+    ),
+    edit(
+        "e194_awscli_deploy",
+        "Our fork only ships v1 and the upgrade warning confuses people. Remove lines 334 to 346"
+        " of awscli/customizations/cloudformation/deploy.py (the if v2_debug block that prints"
+        " the AWS CLI v2 UPGRADE WARNING).",
+        lines_deleted=["awscli/customizations/cloudformation/deploy.py", 334, 346],
+    ),
+    edit(
+        "e194_awscli_deploy",
+        "docs(deploy): the s3-bucket help text is missing a word, change 'required the"
+        " deployments of' to 'required for deployments of'",
+        text_replaced=[
+            "awscli/customizations/cloudformation/deploy.py",
+            "required the deployments of",
+            "required for deployments of",
+        ],
+    ),
+    beyond(
+        "e194_awscli_deploy",
+        "Could deploy take a --parameter-overrides-file option too? It would read a JSON file of"
+        " ParameterKey/ParameterValue objects (the format `aws cloudformation create-stack`"
+        " accepts) and merge it with --parameter-overrides, the command line winning on"
+        " conflicts. awscli/customizations/cloudformation/deploy.py",
+    ),
+    beyond(
+        "e194_awscli_deploy",
+        "comment out `return 0` in deploy.py",
+    ),
+    # --- matplotlib/backends/_backend_gtk.py -----------------------------------------------
+    edit(
+        "e194_mpl_backend_gtk",
+        "PyGObject accepts None there since 3.42, which is all we support. In"
+        " _shutdown_application, uncomment the Gio.Application.set_default(None) call"
+        " (matplotlib/backends/_backend_gtk.py).",
+        uncomment=["matplotlib/backends/_backend_gtk.py", "Gio.Application.set_default(None)"],
+    ),
+    edit(
+        "e194_mpl_backend_gtk",
+        "matplotlib/backends/_backend_gtk.py: keep the module global _application set to None,"
+        " but without the \u201c# Placeholder\u201d comment after it, that comment tells nobody"
+        " anything",
+        value_set=["matplotlib/backends/_backend_gtk.py", "_application", "None"],
+    ),
+    edit(
+        "e194_mpl_backend_gtk",
+        "When a figure opens it steals keyboard focus from our main window. Comment out the"
+        " line at the end of _FigureManagerGTK.__init__ that gives the canvas the focus.",
+        comment_out=["matplotlib/backends/_backend_gtk.py", "self.canvas.grab_focus()"],
+    ),
+    edit(
+        "e194_mpl_backend_gtk",
+        "_backend_gtk.py, in _FigureManagerGTK.show: just before the line"
+        ' "self.window.present()" insert'
+        ' _log.debug("raising the window of figure %s", self.num)',
+        line_before=[
+            "matplotlib/backends/_backend_gtk.py",
+            "self.window.present()",
+            '_log.debug("raising the window of figure %s", self.num)',
+        ],
+    ),
+    edit(
+        "e194_mpl_backend_gtk",
+        "We dropped toolmanager support in our build. Delete the RubberbandGTK class from"
+        " matplotlib/backends/_backend_gtk.py, draw and remove methods and all.",
+        definition_deleted=["matplotlib/backends/_backend_gtk.py", "RubberbandGTK"],
+    ),
+    edit(
+        "e194_mpl_backend_gtk",
+        "add `import functools` to the imports at the top of _backend_gtk.py, I'll need it"
+        " for a cache",
+        at_top=["matplotlib/backends/_backend_gtk.py", "import functools"],
+    ),
+    beyond(
+        "e194_mpl_backend_gtk",
+        "matplotlib/backends/_backend_gtk.py has no type hints at all. Could you annotate"
+        " TimerGTK and _FigureManagerGTK (arguments and return types), using the gi types"
+        " where they exist?",
+    ),
+    beyond(
+        "e194_mpl_backend_gtk",
+        "in _backend_gtk.py pls comment out self.window.show()",
+    ),
+    beyond(
+        "e194_mpl_backend_gtk",
+        "On GTK4 our app calls fig.canvas.manager.show() from a callback right after creating"
+        ' the figure, and we get "Cannot raise window yet to be setup" and the window never'
+        " comes to the front. Could you find out why in matplotlib/backends/_backend_gtk.py and"
+        " fix it?",
+    ),
+    # --- scipy/_lib/array_api_extra/_lib/_at.py --------------------------------------------
+    edit(
+        "e194_scipy_at",
+        "Typo in the docstring of at.set: \u201creturn the update array\u201d \u2192"
+        " \u201creturn the updated array\u201d (scipy/_lib/array_api_extra/_lib/_at.py)",
+        text_replaced=[
+            "scipy/_lib/array_api_extra/_lib/_at.py",
+            "return the update array",
+            "return the updated array",
+        ],
+    ),
+    edit(
+        "e194_scipy_at",
+        'In _at.py, __getitem__: change msg = "Index has already been set" to'
+        ' msg = "Index has already been set; use at(x, idx) or at(x)[idx], not both"',
+        line_replaced=[
+            "scipy/_lib/array_api_extra/_lib/_at.py",
+            'msg = "Index has already been set"',
+            'msg = "Index has already been set; use at(x, idx) or at(x)[idx], not both"',
+        ],
+    ),
+    edit(
+        "e194_scipy_at",
+        "scipy/_lib/array_api_extra/_lib/_at.py line 292: insert"
+        " # with copy=True the input is never written, so whether it is writeable does not"
+        " matter",
+        line_inserted_at=[
+            "scipy/_lib/array_api_extra/_lib/_at.py",
+            292,
+            "# with copy=True the input is never written, so whether it is writeable does not"
+            " matter",
+        ],
+    ),
+    edit(
+        "e194_scipy_at",
+        'Append __all__ = ["at"] as the last line of _at.py so star imports only get the'
+        " public class.",
+        last_line=["scipy/_lib/array_api_extra/_lib/_at.py", '__all__ = ["at"]'],
+    ),
+    edit(
+        "e194_scipy_at",
+        "the __init__ of class at is the only method there without a docstring (it just has a"
+        " numpydoc ignore). can u write one? it stores the array and the index, the index"
+        " being undefined until at(x)[idx] sets it",
+        docstring="at.__init__",
+    ),
+    edit(
+        "e194_scipy_at",
+        "Running under python -O is not the problem: we want the check gone in debug runs as"
+        " well. In at._op, comment out the assertion that comes right after the copy, the one"
+        " saying the array was not writeable. (_at.py)",
+        comment_out=["scipy/_lib/array_api_extra/_lib/_at.py", "assert not writeable"],
+    ),
+    beyond(
+        "e194_scipy_at",
+        "xpx.at(x, i).set(v) runs in a tight loop of ours over small NumPy arrays, and the"
+        " overhead of at._op dominates (array_namespace, is_writeable_array and the import of"
+        " apply_where on every call). Can you make it faster without changing any result?"
+        " scipy/_lib/array_api_extra/_lib/_at.py",
+    ),
+    beyond(
+        "e194_scipy_at",
+        "delete the line 'y = xp.asarray(y)' from _at.py",
+    ),
+    # --- playwright/_impl/_api_structures.py -----------------------------------------------
+    edit(
+        "e194_playwright_api_structures",
+        "create playwright/_impl/_viewport_defaults.py containing:"
+        ' DEFAULT_VIEWPORT = {"width": 1280, "height": 720}',
+        file=[
+            "playwright/_impl/_viewport_defaults.py",
+            'DEFAULT_VIEWPORT = {"width": 1280, "height": 720}',
+        ],
+    ),
+    edit(
+        "e194_playwright_api_structures",
+        "ScreencastActionStyle isn't used by anything we ship, please delete the whole class"
+        " from playwright/_impl/_api_structures.py",
+        definition_deleted=["playwright/_impl/_api_structures.py", "ScreencastActionStyle"],
+    ),
+    edit(
+        "e194_playwright_api_structures",
+        "Geolocation should carry the altitude too. Right after the line"
+        " `accuracy: Optional[float]` add `altitude: Optional[float]`."
+        " (playwright/_impl/_api_structures.py)",
+        line_after=[
+            "playwright/_impl/_api_structures.py",
+            "accuracy: Optional[float]",
+            "altitude: Optional[float]",
+        ],
+    ),
+    edit(
+        "e194_playwright_api_structures",
+        "We only load client certificates from PEM files, never PKCS#12 archives on disk."
+        " Remove the field of ClientCertificate that holds the path to the pfx file (keep the"
+        " in-memory pfx one). _api_structures.py",
+        line_deleted=["playwright/_impl/_api_structures.py", "pfxPath: Optional[Union[str, Path]]"],
+    ),
+    edit(
+        "e194_playwright_api_structures",
+        "\u2018DebuggerLocation\u2019 -> \u2018DebuggerSourceLocation\u2019 in"
+        " playwright/_impl/_api_structures.py",
+        renamed=["DebuggerLocation", "DebuggerSourceLocation"],
+    ),
+    beyond(
+        "e194_playwright_api_structures",
+        "Clip and FloatRect in _api_structures.py have exactly the same four fields. Merge them"
+        " into one TypedDict and keep the other name as an alias, so nothing that imports either"
+        " name breaks.",
+    ),
+    beyond(
+        "e194_playwright_api_structures",
+        "playwright/_impl/_api_structures.py: right after partitionKey: Optional[str] add"
+        ' priority: Optional[Literal["Low", "Medium", "High"]]',
+    ),
+]
+
+# Set 195 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, blind_sets.md, the gold
+# functions of bench_answers (gold_lines, own_returns, check_effect and what it calls, with
+# EXACT_EFFECTS), question_helpers.py and the format of set 86 of heldout_edits.py (its comment
+# block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages, each kept at its path (debugpy/_vendored/pydevd/_pydevd_bundle/
+# pydevd_reload.py, 436 lines; pygments/lexers/phix.py, 363 lines; numpy/_array_api_info.py, 346
+# lines; fontTools/ttLib/tables/V_D_M_X_.py, 250 lines): 24 mechanical edits, every effect kind of
+# check_effect at least once, as different users type them (the file first, last, in brackets, as
+# a commit-message scope, in a "TODO(file):" prefix or not at all; backticks, straight single or
+# double quotes, curly quotes, or none; "X -> Y", "change X to Y", "right after the line", "just
+# before the line"; a line number and a line range; a first sentence that only gives the reason;
+# terse, polite, chatty, non-native, a typo). Five of them say the line by what it does, without
+# quoting it: the line of Reload.apply that empties the finish callbacks after running them,
+# "del self._on_finish_callbacks[:]", as a line_deleted; the call of xreload that clears the
+# trace filter cache, "pydevd_dont_trace.clear_trace_filter_cache()", as a comment_out; the rule
+# of PhixLexer's root state that lexes the preprocessor words,
+# "(words(preproc, prefix=r'\b', suffix=r'\b'), Keyword.Declaration),", as a comment_out (the
+# keywords rule on the next line but one is another line); the line of decompile that raises when
+# a ratio range has no group, as the anchor of a line_before; the line of compile that recounts
+# the groups, "self.numRecs = len(self.groups)", as the anchor of a line_after (fromXML counts
+# numRecs up one by one on other lines). The one uncomment is the alternative one-line comment rule
+# under "#Alt:" in phix.py's root state, "(r'//.*$|--.*$|#!.*$', Comment.Single),", which compiles
+# where it stands, inside the list. The value_set request sets pydevd_reload's module-level
+# "DEBUG = NO_DEBUG" to the literal 2 (asked as a number, so it can be checked as one). The
+# renamed _handle_namespace occurs three times (its definition and two calls), the new name
+# _run_after_reload_hooks nowhere; the definition_deleted requests name notify_info of
+# pydevd_reload.py (called nowhere, only named in a commented-out line) and
+# __array_namespace_info__.devices of numpy; the docstring requests are for Reload.apply and
+# table_V_D_M_X_.decompile ("it" the second time), neither of which has one; the at_top request
+# adds "import warnings" to _array_api_info.py, which does not import it; the last_line request
+# appends "PhixLex = PhixLexer" to phix.py, which ends with the tokens dict; the line_inserted_at
+# request puts a comment on line 111 of pydevd_reload.py, right above "DEBUG = NO_DEBUG"; the
+# lines_deleted request removes lines 332-338 of _array_api_info.py, the "See Also" section of
+# devices' docstring with the blank line after it; the text_replaced requests turn the backslashes
+# of "pwa\src\p2js_keywords.e" (phix.py's comment above types) into slashes, "Device not
+# understood." (twice in _array_api_info.py) into "Unsupported device." and "lenght" (once, in
+# V_D_M_X_.py) into "length"; the line_replaced requests turn phix's "url = 'http://phix.x10.mx'"
+# into https (the docstring's "See http://phix.x10.mx" is another line), numpy's
+# 'return {"bool": bool}' into 'return {"bool": dtype(bool)}' (every other kind returns dtypes);
+# the file request creates
+# fontTools/ttLib/tables/_vdmx_consts.py. 8 requests are beyond the model: a feature (removing
+# attributes that the new source no longer has, in Reload), a feature (Phix number literals), a
+# refactor (the dtypes method of numpy into one table), type hints (the numpy class has none), a
+# bug to find (the assert messages of decompile read group.startsz and group.endsz off a dict, so a
+# bad font raises AttributeError instead of the assertion), and three whose description fits
+# several lines ("self.found_change = True", eight times in pydevd_reload.py, as a comment_out;
+# the Comment.Multiline line of phix.py's tokens, five lines; 'lenOffset = struct.calcsize(">H")',
+# twice in V_D_M_X_.py, in decompile and _getOffsets, as a line_replaced).
+# Every gold was checked by hand without the model on the installed copies (debugpy 1.8.22,
+# Pygments 2.20.0, numpy 2.4.6, fonttools 4.69.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES195: dict[str, list[str]] = {
+    "e195_debugpy_pydevd_reload": ["debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_reload.py"],
+    "e195_pygments_phix": ["pygments/lexers/phix.py"],
+    "e195_numpy_array_api_info": ["numpy/_array_api_info.py"],
+    "e195_fonttools_vdmx": ["fontTools/ttLib/tables/V_D_M_X_.py"],
+}
+
+_RELOAD = "debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_reload.py"
+_PHIX = "pygments/lexers/phix.py"
+_INFO = "numpy/_array_api_info.py"
+_VDMX = "fontTools/ttLib/tables/V_D_M_X_.py"
+
+QUESTIONS195: list[dict] = [
+    # --- debugpy/_vendored/pydevd/_pydevd_bundle/pydevd_reload.py ---------------------------
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "_handle_namespace doesn't handle a namespace, it only queues the after-reload hooks."
+        " Rename it to _run_after_reload_hooks everywhere in pydevd_reload.py.",
+        renamed=["_handle_namespace", "_run_after_reload_hooks"],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "I want to see every 'Updating:' message while I debug the reloader. In pydevd_reload.py"
+        " DEBUG should be 2, not NO_DEBUG.",
+        value_set=[_RELOAD, "DEBUG", "2"],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "[pydevd_reload.py] Reload.apply has no docstring. Please add one: it runs the module's"
+        " file again in a fresh namespace, copies names that are new into the module, updates"
+        " the old objects in place and then runs the after-reload hooks.",
+        docstring="Reload.apply",
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "just before the line `execfile(self.mod_filename, new_namespace, new_namespace)` add"
+        " `# run the new source of the module in the scratch namespace`",
+        line_before=[
+            _RELOAD,
+            "execfile(self.mod_filename, new_namespace, new_namespace)",
+            "# run the new source of the module in the scratch namespace",
+        ],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "apply() sets self._on_finish_callbacks to a new list every time it starts, so emptying"
+        " it at the end is pointless. Remove the line that clears the callbacks list after they"
+        " have been called.",
+        line_deleted=[_RELOAD, "del self._on_finish_callbacks[:]"],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "while profiling i want xreload to keep the trace filter cache, so comment out the call"
+        " in it that clears that cache pls (pydevd_reload.py)",
+        comment_out=[_RELOAD, "pydevd_dont_trace.clear_trace_filter_cache()"],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "Nothing calls notify_info any more, only a commented-out line still names it. Could you"
+        " delete that function from pydevd_reload.py? Leave notify_info0 and notify_info2 alone.",
+        definition_deleted=[_RELOAD, "notify_info"],
+    ),
+    edit(
+        "e195_debugpy_pydevd_reload",
+        "pydevd_reload.py line 111: insert"
+        " \u201c# set DEBUG to LEVEL1 or LEVEL2 to see more reload messages\u201d",
+        line_inserted_at=[
+            _RELOAD,
+            111,
+            "# set DEBUG to LEVEL1 or LEVEL2 to see more reload messages",
+        ],
+    ),
+    beyond(
+        "e195_debugpy_pydevd_reload",
+        "Reload never removes anything: a function I delete from my source stays on the module"
+        " and on its classes. Could you add a remove_old=False option to Reload and xreload that,"
+        " when True, deletes the names the new source no longer defines, in modules and classes"
+        " both, and reports each with notify_info0?",
+    ),
+    beyond(
+        "e195_debugpy_pydevd_reload",
+        "comment out the `self.found_change = True` line in pydevd_reload.py",
+    ),
+    # --- pygments/lexers/phix.py -----------------------------------------------------------
+    edit(
+        "e195_pygments_phix",
+        "In phix.py, the root state has an alternative single-line comment rule under the"
+        " #Alt: note. I'd like to try it: uncomment that rule (just the rule, not the #Alt: line).",
+        uncomment=[_PHIX, "(r'//.*$|--.*$|#!.*$', Comment.Single),"],
+    ),
+    edit(
+        "e195_pygments_phix",
+        "pygments/lexers/phix.py: in the comment above `types`, use forward slashes in the path,"
+        " pwa\\src\\p2js_keywords.e -> pwa/src/p2js_keywords.e",
+        text_replaced=[_PHIX, "pwa\\src\\p2js_keywords.e", "pwa/src/p2js_keywords.e"],
+    ),
+    edit(
+        "e195_pygments_phix",
+        "Change url = 'http://phix.x10.mx' to url = 'https://phix.x10.mx' in PhixLexer.",
+        line_replaced=[_PHIX, "url = 'http://phix.x10.mx'", "url = 'https://phix.x10.mx'"],
+    ),
+    edit(
+        "e195_pygments_phix",
+        "Right after the line \"filenames = ['*.exw']\" add the comment"
+        ' "# Euphoria uses .exw as well" (phix.py)',
+        line_after=[_PHIX, "filenames = ['*.exw']", "# Euphoria uses .exw as well"],
+    ),
+    edit(
+        "e195_pygments_phix",
+        "TODO(phix.py): our plugin loader still imports the old name, so add"
+        " `PhixLex = PhixLexer` as the very last line of the file",
+        last_line=[_PHIX, "PhixLex = PhixLexer"],
+    ),
+    edit(
+        "e195_pygments_phix",
+        "We highlight ifdef/elsifdef/elsedef ourselves in a later pass. Comment out the token"
+        " rule that marks the preprocessor words as declarations, the other word rules stay.",
+        comment_out=[_PHIX, r"(words(preproc, prefix=r'\b', suffix=r'\b'), Keyword.Declaration),"],
+    ),
+    beyond(
+        "e195_pygments_phix",
+        "PhixLexer has no rule for numbers at all, they come out as Text. Can you add proper"
+        " Number tokens for Phix literals: decimals with exponents, 0x/0b/0o/#FF style hex and"
+        " 'A' char codes, without breaking the # comment and #[ ... #] block handling?",
+    ),
+    beyond(
+        "e195_pygments_phix",
+        "phix.py: please comment out the Comment.Multiline line in tokens",
+    ),
+    # --- numpy/_array_api_info.py ----------------------------------------------------------
+    edit(
+        "e195_numpy_array_api_info",
+        "We're going to deprecate the device argument soon. Add 'import warnings' at the top of"
+        " numpy/_array_api_info.py (nothing else yet).",
+        at_top=[_INFO, "import warnings"],
+    ),
+    edit(
+        "e195_numpy_array_api_info",
+        "change the error text \u2018Device not understood.\u2019 to"
+        " \u2018Unsupported device.\u2019, both places, in _array_api_info.py",
+        text_replaced=[_INFO, "Device not understood.", "Unsupported device."],
+    ),
+    edit(
+        "e195_numpy_array_api_info",
+        "dtypes(kind='bool') gives back the bare scalar type while every other kind gives dtype"
+        ' objects. Replace the line return {"bool": bool} with'
+        ' return {"bool": dtype(bool)}.',
+        line_replaced=[_INFO, 'return {"bool": bool}', 'return {"bool": dtype(bool)}'],
+    ),
+    edit(
+        "e195_numpy_array_api_info",
+        "fix(array-api-info): drop the devices() method of __array_namespace_info__, our"
+        " wrapper answers that itself",
+        definition_deleted=[_INFO, "__array_namespace_info__.devices"],
+    ),
+    edit(
+        "e195_numpy_array_api_info",
+        "Delete lines 332 to 338 of numpy/_array_api_info.py (the See Also part of the devices"
+        " docstring and the blank line after it).",
+        lines_deleted=[_INFO, 332, 338],
+    ),
+    beyond(
+        "e195_numpy_array_api_info",
+        "The dtypes method in numpy/_array_api_info.py lists the same dtype(...) entries four or"
+        " five times over. Refactor it to build every answer from one table of kinds, with the"
+        " same results, errors and tuple handling as now.",
+    ),
+    beyond(
+        "e195_numpy_array_api_info",
+        "Add type hints to all methods of __array_namespace_info__ (parameters and return types,"
+        " dict[str, dtype] and so on) in _array_api_info.py.",
+    ),
+    # --- fontTools/ttLib/tables/V_D_M_X_.py ------------------------------------------------
+    edit(
+        "e195_fonttools_vdmx",
+        "typo in V_D_M_X_.py, in a comment of decompile: \u201clenght\u201d should be"
+        " \u201clength\u201d",
+        text_replaced=[_VDMX, "lenght", "length"],
+    ),
+    edit(
+        "e195_fonttools_vdmx",
+        "In compile(), directly after the line where it recounts the groups into numRecs, add"
+        " this: # the counts are recomputed from the lists, never trusted. fontTools/ttLib/"
+        "tables/V_D_M_X_.py",
+        line_after=[
+            _VDMX,
+            "self.numRecs = len(self.groups)",
+            "# the counts are recomputed from the lists, never trusted",
+        ],
+    ),
+    edit(
+        "e195_fonttools_vdmx",
+        "create fontTools/ttLib/tables/_vdmx_consts.py containing: VDMX_VERSIONS = (0, 1)",
+        file=["fontTools/ttLib/tables/_vdmx_consts.py", "VDMX_VERSIONS = (0, 1)"],
+    ),
+    edit(
+        "e195_fonttools_vdmx",
+        "table_V_D_M_X_.decompile has no docstring. Can you give it one? It parses the header,"
+        " the ratio ranges, their offsets and the groups, and maps every ratio range to its group.",
+        docstring="table_V_D_M_X_.decompile",
+    ),
+    edit(
+        "e195_fonttools_vdmx",
+        "In decompile, right before the line that raises when a ratio range has no group, put"
+        " '# every ratio range must point at one of the groups'",
+        line_before=[
+            _VDMX,
+            'raise ttLib.TTLibError("no group defined for ratRange %d" % i)',
+            "# every ratio range must point at one of the groups",
+        ],
+    ),
+    beyond(
+        "e195_fonttools_vdmx",
+        "A font with a broken VDMX group (startsz not the smallest yPelHeight) makes decompile"
+        " fail with an AttributeError rather than a clear assertion message. Find out why in"
+        " V_D_M_X_.py and fix it.",
+    ),
+    beyond(
+        "e195_fonttools_vdmx",
+        'V_D_M_X_.py: lenOffset = struct.calcsize(">H") -> lenOffset = 2',
+    ),
+]
+
+# Set 196 (issue 26), written blind: without reading the model (ctxmagic/), its tests, the docs,
+# benchmarks/README.md or any other set's requests; only the four files, benchmarks/blind_sets.md,
+# question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns, check_effect
+# and the functions it calls) and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, and the edit/beyond helpers). 30 requests on four modules of third-party packages,
+# each kept at its path (playwright/_impl/isomorphic/mime_type.py, 450 lines;
+# moto/greengrass/responses.py, 457 lines; sympy/holonomic/recurrence.py, 342 lines;
+# scipy/_lib/doccer.py, 366 lines): 22 mechanical edits and 8 to decline, typed the ways people
+# type them (the file first, last, in brackets, in a "TODO(file):" prefix or not named; backticks,
+# straight single and double quotes, curly quotes, or none; arrows; a line number, a line range;
+# "right after the line", "just before the line", "change X to Y"; a first sentence that gives
+# only context or a reason; terse, polite, chatty, lower-case with typos).
+# Three of them name the line by what it holds or does, without quoting it: the entry of
+# mime_type.py's image block that maps "jpm" to a video type ('"jpm": "video/jpm",', line 320; the
+# "jpgm" entry of the video block maps to video/jpm too, under another key) as a line_deleted; the
+# call of GreengrassResponse.delete_group that deletes the group from the backend
+# ("self.greengrass_backend.delete_group(group_id=group_id)", once in the file) as a comment_out;
+# the blank line 207 at the top of RecurrenceOperator.__rmul__ as a lines_deleted of one line.
+# The 8 declines: a bug with a feature in it (is_textual_mime_type's regex is case-sensitive and
+# allows only a charset parameter), a bug to find (RecurrenceOperator.__init__ sets listofpoly only
+# when it is given a list, so a tuple ends in AttributeError at "self.order = len(...)"), a refactor
+# (the "return 201, {"status": 201}, json.dumps(res.to_dict())" of twelve create_* handlers into
+# one helper), type hints (recurrence.py has none), speed (docformat re-splits and re-indents every
+# docdict entry at every call), and three anchors that fit several lines (the "application/
+# mathematica" entry, three lines of mime_type.py (ma, mb, nb), as a line_deleted; 'name =
+# self._get_param("Name")', twelve lines of responses.py, as a comment_out; "__repr__ = __str__",
+# twice in recurrence.py (RecurrenceOperatorAlgebra and RecurrenceOperator), as the anchor of a
+# line_after).
+# Every effect kind of check_effect but uncomment is asked at least once. No request is an
+# uncomment: the four files hold no commented-out statement one would restore (the one comment that
+# parses as Python, "# solution = solution + listofself[i] * (Sn^i * b)" in
+# RecurrenceOperator.__mul__, is pseudo-code; uncommented it raises UnboundLocalError), and the
+# exact kinds compare the edit with the installed file, so a line cannot be commented out first.
+# The value_set request swaps "unindent_dict" for "Decorator" in doccer.py's __all__ (the one
+# module-level ast.Assign of a literal among the four files; _TYPES of mime_type.py is an annotated
+# assignment, which value_set does not read), a one-line change; the at_top request adds "import
+# mimetypes" to mime_type.py, which imports only re and typing; the last_line request appends
+# "_TYPES.setdefault('mkv', 'video/x-matroska')" to mime_type.py, which ends with the closing "}"
+# of _TYPES and has no "mkv" key; the line_inserted_at request puts "# --- groups ---" on line 335
+# of responses.py, right above "def create_group"; the text_replaced requests fix the See Also of
+# RecurrenceOperator ("DifferentialOperatorAlgebra", once in the file; the new name is already
+# there) and filldoc's "Default is False." (the signature says unindent_params: bool = True); the
+# line_replaced requests turn '"ts": "application/typescript",' into '"ts": "video/mp2t",' and
+# "_op_priority = 20" into "_op_priority = 30"; the line_after requests anchor on '"json":
+# "application/json",' of mime_type.py and "icount = indentcount_lines(lines)" of unindent_string
+# (docformat's line reads "indentcount_lines(lines[1:])"); the line_before request anchors on the
+# return of disassociate_role_from_group; the lines_deleted requests remove lines 205-206 of
+# doccer.py (the "-OO" comment of replace_notes_in_docstring's _doc, twin of lines 163-164) and
+# line 207 of recurrence.py; the definition_deleted request names
+# GreengrassResponse.reset_deployments (used nowhere else in the file); the renamed
+# resource_device_definition_id occurs twice (list_resource_definition_versions' local and its
+# use; the new name resource_definition_id is the other resource handlers' local), _mul_Sni_b twice
+# (its definition inside __mul__ and one call) and the new name _shift_once nowhere; the file
+# request creates moto/greengrass/constants.py; the docstring requests are for
+# get_mime_type_for_path, _add_lists and the inner _doc of inherit_docstring_from (qualname
+# "inherit_docstring_from._doc"; the other two _doc have other qualnames), none of which has one.
+# Every gold was checked by hand without the model on the installed copies (playwright 1.65.3,
+# moto 5.2.1, sympy 1.14.0, scipy 1.17.1): check_set.py prints 0 bad; anchors and deleted lines
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after the correct edit made by hand in a scratch copy; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES196: dict[str, list[str]] = {
+    "e196_playwright_mime_type": ["playwright/_impl/isomorphic/mime_type.py"],
+    "e196_moto_greengrass_responses": ["moto/greengrass/responses.py"],
+    "e196_sympy_recurrence": ["sympy/holonomic/recurrence.py"],
+    "e196_scipy_doccer": ["scipy/_lib/doccer.py"],
+}
+
+QUESTIONS196: list[dict] = [
+    # --- playwright/_impl/isomorphic/mime_type.py ------------------------------------------
+    edit(
+        "e196_playwright_mime_type",
+        "get_mime_type_for_path in playwright/_impl/isomorphic/mime_type.py has no docstring."
+        " Please add one: it looks the type up by the path's extension, lowercased, and gives"
+        " None when there is no dot or the extension is not in the table.",
+        docstring="get_mime_type_for_path",
+    ),
+    edit(
+        "e196_playwright_mime_type",
+        "Our test server streams HLS segments and route.fulfill(path=...) labels the .ts files"
+        ' as TypeScript. Change `"ts": "application/typescript",` to `"ts": "video/mp2t",` in'
+        " mime_type.py",
+        line_replaced=[
+            "playwright/_impl/isomorphic/mime_type.py",
+            '"ts": "application/typescript",',
+            '"ts": "video/mp2t",',
+        ],
+    ),
+    edit(
+        "e196_playwright_mime_type",
+        "[mime_type.py] In the image part of the table there's one extension that is mapped to"
+        " a video type. JPM is a JPEG 2000 image format, so just delete that entry (leave jpgm"
+        " where it is).",
+        line_deleted=["playwright/_impl/isomorphic/mime_type.py", '"jpm": "video/jpm",'],
+    ),
+    edit(
+        "e196_playwright_mime_type",
+        "vscode settings files end in .jsonc and come back as None. right after the line"
+        ' \u201c"json": "application/json",\u201d add'
+        ' \u201c"jsonc": "application/json",\u201d',
+        line_after=[
+            "playwright/_impl/isomorphic/mime_type.py",
+            '"json": "application/json",',
+            '"jsonc": "application/json",',
+        ],
+    ),
+    edit(
+        "e196_playwright_mime_type",
+        "TODO(playwright/_impl/isomorphic/mime_type.py): import mimetypes at the top, we'll fall"
+        " back to the stdlib's guess_type for extensions that _TYPES doesn't know",
+        at_top=["playwright/_impl/isomorphic/mime_type.py", "import mimetypes"],
+    ),
+    edit(
+        "e196_playwright_mime_type",
+        "The table is generated from mime-db, so I don't want to touch the dict itself. Just"
+        " append _TYPES.setdefault('mkv', 'video/x-matroska') as the very last line of the file."
+        " (playwright/_impl/isomorphic/mime_type.py)",
+        last_line=[
+            "playwright/_impl/isomorphic/mime_type.py",
+            "_TYPES.setdefault('mkv', 'video/x-matroska')",
+        ],
+    ),
+    beyond(
+        "e196_playwright_mime_type",
+        "is_textual_mime_type('Application/JSON') and"
+        " is_textual_mime_type('application/json; profile=\"v2\"') both return False, yet both"
+        " bodies are JSON text. Can you work out why and fix the check in mime_type.py so the"
+        " type is matched case-insensitively and any parameters are accepted?",
+    ),
+    beyond(
+        "e196_playwright_mime_type",
+        'mime_type.py: delete the "application/mathematica" line',
+    ),
+    # --- moto/greengrass/responses.py ------------------------------------------------------
+    edit(
+        "e196_moto_greengrass_responses",
+        "In list_resource_definition_versions the local variable is called"
+        " resource_device_definition_id, a copy-paste slip. rename it to resource_definition_id"
+        " like the other resource handlers have it (moto/greengrass/responses.py)",
+        renamed=["resource_device_definition_id", "resource_definition_id"],
+    ),
+    edit(
+        "e196_moto_greengrass_responses",
+        "In moto/greengrass/responses.py, insert the comment"
+        ' "# the backend keeps no timestamp, so DisassociatedAt is always now" just before the'
+        ' line return json.dumps({"DisassociatedAt": iso_8601_datetime_with_milliseconds()})',
+        line_before=[
+            "moto/greengrass/responses.py",
+            'return json.dumps({"DisassociatedAt": iso_8601_datetime_with_milliseconds()})',
+            "# the backend keeps no timestamp, so DisassociatedAt is always now",
+        ],
+    ),
+    edit(
+        "e196_moto_greengrass_responses",
+        "i want to see how our client copes when DeleteGroup says ok but the group is still"
+        " there. can u comment out the line in delete_group that actually removes it from the"
+        " backend? its the greengrass responses.py of moto",
+        comment_out=[
+            "moto/greengrass/responses.py",
+            "self.greengrass_backend.delete_group(group_id=group_id)",
+        ],
+    ),
+    edit(
+        "e196_moto_greengrass_responses",
+        "GreengrassResponse.reset_deployments -- we don't mock ResetDeployments in our fork, so"
+        " please drop that handler method from moto/greengrass/responses.py.",
+        definition_deleted=["moto/greengrass/responses.py", "GreengrassResponse.reset_deployments"],
+    ),
+    edit(
+        "e196_moto_greengrass_responses",
+        "Create moto/greengrass/constants.py containing `CREATED_STATUS = 201`, the create_*"
+        " handlers will import it later.",
+        file=["moto/greengrass/constants.py", "CREATED_STATUS = 201"],
+    ),
+    edit(
+        "e196_moto_greengrass_responses",
+        "Put '# --- groups ---' on line 335 of moto/greengrass/responses.py, right above"
+        " def create_group, so the group handlers are easier to find.",
+        line_inserted_at=["moto/greengrass/responses.py", 335, "# --- groups ---"],
+    ),
+    beyond(
+        "e196_moto_greengrass_responses",
+        "Every create_* handler in greengrass/responses.py ends with the same"
+        ' return 201, {"status": 201}, json.dumps(res.to_dict()). Could you refactor them to go'
+        " through one helper method, say self._created(res), and keep the responses"
+        " byte-for-byte the same?",
+    ),
+    beyond(
+        "e196_moto_greengrass_responses",
+        'greengrass/responses.py: comment out name = self._get_param("Name")',
+    ),
+    # --- sympy/holonomic/recurrence.py -----------------------------------------------------
+    edit(
+        "e196_sympy_recurrence",
+        "sympy/holonomic/recurrence.py: _mul_Sni_b \u2192 _shift_once (it applies Sn once to"
+        " a list of coefficients)",
+        renamed=["_mul_Sni_b", "_shift_once"],
+    ),
+    edit(
+        "e196_sympy_recurrence",
+        "Could you write a docstring for _add_lists in recurrence.py? It adds two coefficient"
+        " lists term by term and keeps the tail of the longer one as it is.",
+        docstring="_add_lists",
+    ),
+    edit(
+        "e196_sympy_recurrence",
+        "The See Also section of RecurrenceOperator's docstring points to"
+        " DifferentialOperatorAlgebra, which is the class of holonomic.py, not of this module."
+        " Replace 'DifferentialOperatorAlgebra' with 'RecurrenceOperatorAlgebra' there"
+        " (sympy/holonomic/recurrence.py).",
+        text_replaced=[
+            "sympy/holonomic/recurrence.py",
+            "DifferentialOperatorAlgebra",
+            "RecurrenceOperatorAlgebra",
+        ],
+    ),
+    edit(
+        "e196_sympy_recurrence",
+        "_op_priority = 20 -> _op_priority = 30 in class RecurrenceOperator of"
+        " sympy/holonomic/recurrence.py. Our own operator class has priority 25 and wins the"
+        " mixed products",
+        line_replaced=[
+            "sympy/holonomic/recurrence.py",
+            "_op_priority = 20",
+            "_op_priority = 30",
+        ],
+    ),
+    edit(
+        "e196_sympy_recurrence",
+        "there's a stray blank line right after the isinstance check at the top of __rmul__"
+        " (line 207 of sympy/holonomic/recurrence.py). remove it pls",
+        lines_deleted=["sympy/holonomic/recurrence.py", 207, 207],
+    ),
+    beyond(
+        "e196_sympy_recurrence",
+        "Add type hints to RecurrenceOperator and HolonomicSequence in"
+        " sympy/holonomic/recurrence.py: the constructors, the arithmetic dunders and __pow__."
+        " There are none at the moment.",
+    ),
+    beyond(
+        "e196_sympy_recurrence",
+        "R, Sn = RecurrenceOperators(ZZ.old_poly_ring(n), 'Sn') and then"
+        " RecurrenceOperator((0, 1), R) dies with AttributeError: 'RecurrenceOperator' object"
+        " has no attribute 'listofpoly'. Find the bug in recurrence.py and fix it so a tuple"
+        " of coefficients works like a list.",
+    ),
+    beyond(
+        "e196_sympy_recurrence",
+        "add `__hash__ = None` right after the line `__repr__ = __str__` in recurrence.py",
+    ),
+    # --- scipy/_lib/doccer.py --------------------------------------------------------------
+    edit(
+        "e196_scipy_doccer",
+        'In scipy/_lib/doccer.py, __all__ should export "Decorator" in place of'
+        ' "unindent_dict": unindent_dict is only a helper of filldoc, and the Decorator'
+        " protocol is what the other modules import. Keep the order otherwise.",
+        value_set=[
+            "scipy/_lib/doccer.py",
+            "__all__",
+            '["docformat", "inherit_docstring_from", "indentcount_lines", "filldoc",'
+            ' "Decorator", "unindent_string", "extend_notes_in_docstring",'
+            ' "replace_notes_in_docstring", "doc_replace"]',
+        ],
+    ),
+    edit(
+        "e196_scipy_doccer",
+        "Lines 205-206 of doccer.py repeat the -OO comment that extend_notes_in_docstring"
+        " already has. Delete them.",
+        lines_deleted=["scipy/_lib/doccer.py", 205, 206],
+    ),
+    edit(
+        "e196_scipy_doccer",
+        "filldoc's docstring says unindent_params defaults to False, but the signature has True."
+        " Change \u201cDefault is False.\u201d to \u201cDefault is True.\u201d",
+        text_replaced=["scipy/_lib/doccer.py", "Default is False.", "Default is True."],
+    ),
+    edit(
+        "e196_scipy_doccer",
+        "unindent_string: right after the line icount = indentcount_lines(lines) add a comment"
+        " # whitespace-only lines are ignored when counting",
+        line_after=[
+            "scipy/_lib/doccer.py",
+            "icount = indentcount_lines(lines)",
+            "# whitespace-only lines are ignored when counting",
+        ],
+    ),
+    edit(
+        "e196_scipy_doccer",
+        "The inner _doc function of inherit_docstring_from has no docstring, give it one"
+        " (it fills %(super)s with the docstring of cls's method of the same name, or just"
+        " copies that docstring when the function has none). scipy/_lib/doccer.py",
+        docstring="inherit_docstring_from._doc",
+    ),
+    beyond(
+        "e196_scipy_doccer",
+        "Importing scipy.stats spends a surprising share of its time in docformat, which"
+        " re-splits and re-indents every docdict entry for every function it decorates. Can"
+        " you make doccer.py faster, e.g. by caching the indented fragments per indent width?",
+    ),
+]
