@@ -132,6 +132,9 @@ def test_a_run_told_before_a_question_about_the_code_runs_nothing(prompt):
         ),
         ("When I run `seq 3` what do I get?", "seq 3"),
         ("run python -m foo --bad and tell me what it prints", "python -m foo --bad"),
+        # heldout273 #34: the user ran it and asks what it should print
+        ('I ran `python -c "print(1)"` -- what should it print?', 'python -c "print(1)"'),
+        ("I just ran `seq 3`. What is it supposed to print?", "seq 3"),
     ],
 )
 def test_a_run_told_before_asking_its_output_still_runs(prompt, command):

@@ -8780,3 +8780,20 @@ class PaymentCardNumber:
 def test_answers_the_forty_second_pass_broke_on_the_way(store, tmp_path, prompt, line):
     """Found measuring every set on the pass's first fixes: each went wrong there."""
     cites_first(store, tmp_path, "cards.py", CARDS_PY, prompt, line)
+
+
+@pytest.mark.parametrize(
+    "prompt, symbols",
+    [
+        # heldout272 #47 grepped for `GIFs` and found nothing
+        (
+            "If I hand it a picture with a colour table, like most GIFs, what does it turn it into?",
+            [],
+        ),
+        ("what happens to URLs with spaces?", []),
+        ("where is HTTPError raised?", ["HTTPError"]),  # a name, not a plural
+        ("what does parse_URLs return?", ["parse_URLs"]),
+    ],
+)
+def test_an_acronyms_plural_is_a_word_not_a_name(prompt, symbols):
+    assert read_question(prompt).symbols == symbols

@@ -69,7 +69,9 @@ NOT_RUNNING = re.compile(
     r"\b(?:suggests?|suggesting|recommends?|recommending)\s+running\b|"
     # the user runs it: "I'll run `X` myself later", "I already ran it"
     r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:\w+\s+)?run\b|"
-    r"\bi\s+(?:already\s+|just\s+)?ran\b|"
+    # (unless it asks what the command should print: "I ran `X` -- what should it print?")
+    r"\bi\s+(?:already\s+|just\s+)?ran\b(?![\s\S]*\bwhat\s+(?:should|would|will|is)\s+(?:it|this|that)\s+"
+    r"(?:supposed\s+to\s+)?(?:print|output|show|say)\b)|"
     # what happened when the user ran it, then a question about the code: "running X just
     # prints an error. where does parse_args raise it?", "When I run `X` ... which function ..."
     r"^\W*(?:(?:when(?:ever)?|if|once|after)\s+(?:i|we|you)\s+(?:run|ran|execute|launch)|"

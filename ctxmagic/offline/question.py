@@ -434,6 +434,8 @@ def read_question(prompt: str) -> Question:
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
         if word.isupper() and word.lower() in STOP:
             continue  # "the connections coming INTO a point": a word stressed, not a name
+        if re.fullmatch(r"[A-Z]{2,}s", word):
+            continue  # "like most GIFs", "URLs with spaces": an acronym's plural, a word
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
             q.symbols.append(word)
     # "the %history magic": ``def history`` (after a name said as code: "the _format_lineno
