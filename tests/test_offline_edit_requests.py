@@ -2242,3 +2242,47 @@ def test_a_comment_inserted_at_a_line_number_may_say_must(modal):
     )
     wish = read_edit("a.py line 3: X = 20 should be X = 30")
     assert (wish.op, wish.old, wish.new) == ("replace", "X = 20", "X = 30")
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # edits196 #20: the class and the file after the arrow, then a remark
+            "_op_priority = 20 -> _op_priority = 30 in class RecurrenceOperator of "
+            "sympy/holonomic/recurrence.py. Our own operator class has priority 25",
+            ("replace", "_op_priority = 20", "_op_priority = 30", "RecurrenceOperator", ""),
+        ),
+        (  # edits195 #2: "In FILE X should be 2", no comma after the file
+            "I want to see every 'Updating:' message. In pydevd_reload.py DEBUG should be 2, "
+            "not NO_DEBUG.",
+            ("set_value", "NO_DEBUG", "2", "", "DEBUG"),
+        ),
+        (  # edits195 #20: "both places" between commas
+            "change the error text ‘Device not understood.’ to ‘Unsupported device.’, both "
+            "places, in _array_api_info.py",
+            ("replace_all", "Device not understood.", "Unsupported device.", "", ""),
+        ),
+        (  # edits196 #12: "that handler method" stands for the name said before
+            "GreengrassResponse.reset_deployments -- we don't mock ResetDeployments in our "
+            "fork, so please drop that handler method from moto/greengrass/responses.py.",
+            ("delete_definition", "", "", "", "that method"),
+        ),
+        (  # edits195 #7: what to keep, said after a question mark
+            "Nothing calls notify_info any more, only a commented-out line still names it. "
+            "Could you delete that function from pydevd_reload.py? Leave notify_info0 and "
+            "notify_info2 alone.",
+            ("delete_definition", "", "", "", "that function"),
+        ),
+    ],
+)
+def test_edits_of_the_forty_third_pass(prompt, expected):
+    e = read_edit(prompt)
+    assert (e.op, e.old, e.new, e.scope, e.symbol) == expected
+
+
+def test_an_arrow_said_beside_another_change_is_a_second_change():
+    """ "X = 20 -> X = 30. Also rename f to g." made only the rename."""
+    e = read_edit("In a.py: X = 20 -> X = 30. Also rename f to g.")
+    assert e.op == "decline" and "more than one change" in e.reason
+    e = read_edit("fix the two warnings on lines 304 and 344: “more 32” → “more than 32”")
+    assert (e.op, e.old, e.new) == ("replace_all", "more 32", "more than 32")

@@ -2131,7 +2131,7 @@ WHOLE_KIND = PATTERNS.compile(
 AND_ALL = PATTERNS.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_TAIL})", re.I)
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = PATTERNS.compile(
-    r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
+    r"\s*[;,.?!]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
     rf"delete))\b(?:[^;.!?`()]|\.(?=\w)|`[^`]*`)*{_TAIL}|"  # (never from inside brackets)
     # "Delete the send method and keep sendall": a name kept, "and" or "but" without a comma
     # (never "and keep a comment saying why", "and keep the old name as an alias": more to do)
@@ -3075,7 +3075,8 @@ EVERY_ONE = PATTERNS.compile(
     # ("it's in two of the docstrings": each of the number said)
     r"\b(?:all|each|both)\s+of\s+them\b|\b(?:in|at)\s+(?:both|all|two|three|four)\s+"
     r"(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:places|spots|cases|lines|docstrings|comments|messages)\b|\ball\s+(?:the\s+)?occurrences\b|"
-    r"\bevery\s+(?:one|occurrence|instance)\b",
+    r"\bevery\s+(?:one|occurrence|instance)\b|"
+    r"[,(]\s*(?:both|all)\s+(?:places|spots|occurrences)\b",  # "... to 'B', both places, in F"
     re.I,
 )
 ELLIPSIS = (" ...", " …")  # after a space: "now exiting %s..." ends with its own dots

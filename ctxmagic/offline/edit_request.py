@@ -217,6 +217,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     )
     prompt = phrasing.COMMENT_SAYING_LAST.sub(_comment_placed_first, prompt)
     prompt = phrasing.FILE_LINE_FIRST.sub(r"In \g<file>, ", prompt)
+    prompt = _IN_FILE_NO_COMMA.sub(r"\1, ", prompt)  # "In F DEBUG should be 2": In F, ...
     prompt = _numbers_said_as_lines(prompt)
     # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
@@ -883,6 +884,10 @@ def _read_edit(prompt: str) -> EditRequest | None:
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
     pronoun = getattr(request, named)
+    pointed = re.search(rf"\b(this|that)\s+[a-z]+\s+{re.escape(pronoun)}\b", prompt)
+    if request.op == "delete_definition" and pronoun in _KIND_NOUNS and pointed:
+        pronoun = f"{pointed[1]} {pronoun}"  # "drop that handler method": that method
+        prompt = prompt[: pointed.start()] + pronoun + prompt[pointed.end() :]
     if request.op in phrasing.NAMED_OPS and re.fullmatch(r"(?i)them|those|these", pronoun):
         # "stray semicolons in smtp_RCPT and smtp_DATA. Drop them.": never one definition
         return EditRequest(
@@ -921,6 +926,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
         if (
             phrasing.EDIT_VERB.search(skel[a:b])
             or (phrasing.DOCSTRING.search(skel[a:b]) and phrasing.DOC_VERB.search(skel[a:b]))
+            # ("X = 20 -> X = 30. Also rename f to g.": the arrow is a change not read)
+            or (request.op not in _REPLACES and _ARROW_CHANGE.search(skel[a:b]))
         )
         and not phrasing.FOLLOW_UP.search(skel[a:b])
     ]  # "rename f to g and then give it a docstring: ..." asks for two
@@ -943,6 +950,25 @@ def _read_edit(prompt: str) -> EditRequest | None:
             + "); ask for one at a time, so that each is made whole or not at all.",
         )
     return request
+
+
+# after an arrow's new code: the definition it is in, or a sentence that only says why ("x = 20
+# -> x = 30 in class C of FILE. Our own class has 25"; a second change there is still found
+# and declined)
+_PLACE_AFTER_NEW = re.compile(
+    r"\s+in\s+(?:the\s+)?(?:class|function|method)\s+(?P<scope>[A-Za-z_][\w.]*)"
+    r"(?:\s+(?:of|in)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w{1,8})?(?=[.!?]?(?:\s|$))|"
+    r"(?<=[\w)\]}])[.!?]\s+(?=[A-Z][a-z])"
+)
+
+
+_IN_FILE_NO_COMMA = re.compile(
+    r"((?:^|[.!?]\s+)\W*In\s+(?:[\w.-]+/)*[\w-]+\.(?:py|pyi|toml|cfg|ini|txt|md|json|yaml|yml))\s+"
+    r"(?!(?:and|or|to|from|at|on|line|lines|is|are|has|have|there|we|i|the|this|that|it)\b)(?=[A-Za-z_])"
+)
+_KIND_NOUNS = ("function", "method", "class", "helper")
+_REPLACES = ("replace", "replace_all", "replace_line")
+_ARROW_CHANGE = re.compile(r"[\w)\]}'\"]\s*(?:->|→)\s*[\w(\[{'\"`-]")
 
 
 def _read_one(prompt: str) -> EditRequest | None:
@@ -1669,13 +1695,16 @@ def _read_one(prompt: str) -> EditRequest | None:
         or phrasing.BRACKETED_REPLACE.search(skel)
     )
     if m:
-        old, new = restored(m.group("old"), body), restored(m.group("new"), body, code=True)
+        said_new, scope = m.group("new"), m.groupdict().get("scope") or ""
+        placed = _PLACE_AFTER_NEW.search(said_new) if m.re is phrasing.UNQUOTED_ARROW else None
+        if placed:  # "A -> B in class C of FILE. Our own class has ...": where, then a remark
+            said_new, scope = said_new[: placed.start()], scope or placed["scope"]
+        old, new = restored(m.group("old"), body), restored(said_new, body, code=True)
         end = skel[m.end("new") : m.end("new") + 1]
         if new.startswith("#") and end in (".", "!", "?") and _own_line(skel, m.start("new")):
             new += end  # a comment on a line of its own ends with its own full stop
         at = int(m.groupdict().get("at") or 0)
         if not is_path(old) and not is_path(new):
-            scope = m.groupdict().get("scope") or ""
             return EditRequest("replace", path=path, old=old, new=new, line=at, scope=scope)
     # "self.rank -delta -> self.rank - delta in prev()": code without quotes, its new form
     # alike but for a few marks; "change W.L. Conover to W.J. Conover": words, alike
