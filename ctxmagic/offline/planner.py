@@ -3,10 +3,13 @@ writing the answer from what the turn's tool results hold."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable, Collection
 
+from .edit_steps import inside_strings
 from .edits import handle_command, handle_edit
-from .index import WorkspaceIndex
+from .index import WorkspaceIndex, split_identifier
 from .lookup import (
     handle_file,
     handle_how,
@@ -47,6 +50,7 @@ def plan_step(
     """The next step of the turn: tool calls to make, or (no calls) the answer. ``offered`` are
     the tools the request offers (None: any): like a model, the stand-in calls no other, and says
     so when the step it would take needs one."""
+    question = grounded(question, index)
     step = HANDLERS.get(question.kind, handle_search)(state, question, index)
     if offered is not None and step.calls:
         missing = sorted({name for name, _ in step.calls if name not in offered})
@@ -62,3 +66,42 @@ def plan_step(
     if not step.calls:
         step.text = f"{step.text.rstrip()}\n\n_({DISCLAIMER}.)_"
     return step
+
+
+ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
+# a comment: from a "#" that no quote mark before it on the line opens a string around
+_COMMENT = re.compile(r"""^((?:[^#'"]|'[^'\n]*'|"[^"\n]*")*)#.*$""")
+
+
+def grounded(question: Question, index: WorkspaceIndex | None) -> Question:
+    """The question without the words in capitals that it reads as names but the code never
+    writes as one, nor as a word of one ("the fields of the JSON it sends": *JSON* only in
+    comments and strings there): a word of the question, as its other words are."""
+    if index is None:
+        return question
+    caps = [s for s in question.symbols if ACRONYM.fullmatch(s) and not index.named(s)]
+    if not caps:
+        return question
+    # (a word of a name stays: *S3* of ``S3_POLICY_TEMPLATE``, *WGSL* of ``WgslLexer``)
+    parts = {
+        p.lower() for s in index.symbols for p in [*split_identifier(s.name), *s.name.split("_")]
+    }
+    prose = [s for s in caps if s.lower() not in parts and not _written_as_code(index, s)]
+    if not prose:
+        return question
+    return dataclasses.replace(question, symbols=[s for s in question.symbols if s not in prose])
+
+
+def _written_as_code(index: WorkspaceIndex, word: str) -> bool:
+    """Whether a line of code writes ``word``, outside comments and docstrings (a string of
+    code counts: ``'ORDER BY timestamp'``)."""
+    said = re.compile(rf"(?<![\w.]){re.escape(word)}\b")
+    for entry in index.files.values():
+        numbered = [(n, t) for n, t in enumerate(entry.lines, 1) if said.search(t)]
+        if not numbered:
+            continue
+        prose = inside_strings(entry.lines)
+        for n, text in numbered:
+            if n not in prose and said.search(_COMMENT.sub(r"\1", text)):
+                return True
+    return False

@@ -236,7 +236,8 @@ KIND_CUES = {
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         # "Which Stubber method ...": the class said before the kind
         # ("which FrameLocator helper glues ...": a helper of the class, a method)
-        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?|sub-?class(?:es)?)\b))?"
+        # ("Which TNTLexer method": a name may start with an acronym)
+        r"(?:(?P<owner>(?-i:[A-Z]+[a-z]\w*))\s+(?=(?:methods?|helpers?|sub-?class(?:es)?)\b))?"
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
         # "which solver class ...", "which sorting function ...": a sort of definition said first
