@@ -884,8 +884,12 @@ def _read_edit(prompt: str) -> EditRequest | None:
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
     pronoun = getattr(request, named)
-    pointed = re.search(rf"\b(this|that)\s+[a-z]+\s+{re.escape(pronoun)}\b", prompt)
-    if request.op == "delete_definition" and pronoun in _KIND_NOUNS and pointed:
+    pointed = (
+        re.search(rf"\b(this|that)\s+[a-z]+\s+{pronoun}\b", prompt)
+        if request.op == "delete_definition" and pronoun in _KIND_NOUNS
+        else None
+    )
+    if pointed:
         pronoun = f"{pointed[1]} {pronoun}"  # "drop that handler method": that method
         prompt = prompt[: pointed.start()] + pronoun + prompt[pointed.end() :]
     if request.op in phrasing.NAMED_OPS and re.fullmatch(r"(?i)them|those|these", pronoun):
