@@ -7,7 +7,6 @@ import dataclasses
 import re
 from collections.abc import Callable, Collection
 
-from .edit_steps import inside_strings
 from .edits import handle_command, handle_edit
 from .index import WorkspaceIndex, split_identifier
 from .lookup import (
@@ -17,6 +16,7 @@ from .lookup import (
     handle_returns,
     handle_search,
     handle_where,
+    in_prose,
 )
 from .lookup_calls import handle_calls
 from .lookup_raises import handle_raises
@@ -69,23 +69,20 @@ def plan_step(
 
 
 ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
-# a comment: from a "#" that no quote mark before it on the line opens a string around
-_COMMENT = re.compile(r"""^((?:[^#'"]|'[^'\n]*'|"[^"\n]*")*)#.*$""")
 
 
 def grounded(question: Question, index: WorkspaceIndex | None) -> Question:
     """The question without the words in capitals that it reads as names but the code never
     writes as one, nor as a word of one ("the fields of the JSON it sends": *JSON* only in
-    comments and strings there): a word of the question, as its other words are."""
+    comments and docstrings there): a word of the question, as its other words are."""
     if index is None:
         return question
     caps = [s for s in question.symbols if ACRONYM.fullmatch(s) and not index.named(s)]
     if not caps:
         return question
     # (a word of a name stays: *S3* of ``S3_POLICY_TEMPLATE``, *WGSL* of ``WgslLexer``)
-    parts = {
-        p.lower() for s in index.symbols for p in [*split_identifier(s.name), *s.name.split("_")]
-    }
+    names = {s.name for s in index.symbols}
+    parts = {p.lower() for n in names for p in [*split_identifier(n), *n.split("_")]}
     prose = [s for s in caps if s.lower() not in parts and not _written_as_code(index, s)]
     if not prose:
         return question
@@ -93,15 +90,11 @@ def grounded(question: Question, index: WorkspaceIndex | None) -> Question:
 
 
 def _written_as_code(index: WorkspaceIndex, word: str) -> bool:
-    """Whether a line of code writes ``word``, outside comments and docstrings (a string of
-    code counts: ``'ORDER BY timestamp'``)."""
-    said = re.compile(rf"(?<![\w.]){re.escape(word)}\b")
-    for entry in index.files.values():
-        numbered = [(n, t) for n, t in enumerate(entry.lines, 1) if said.search(t)]
-        if not numbered:
-            continue
-        prose = inside_strings(entry.lines)
-        for n, text in numbered:
-            if n not in prose and said.search(_COMMENT.sub(r"\1", text)):
-                return True
-    return False
+    """Whether a line of code writes ``word`` outside comments and docstrings (a string of code
+    counts: ``'ORDER BY timestamp'``)."""
+    said = re.compile(rf"\b{re.escape(word)}\b")
+    return any(
+        said.search(text) and not in_prose(index, (path, n, text), word)
+        for path, entry in index.files.items()
+        for n, text in enumerate(entry.lines, 1)
+    )
