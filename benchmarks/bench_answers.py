@@ -320,6 +320,10 @@ import heldout274_questions  # noqa: E402
 import heldout275_questions  # noqa: E402
 import heldout276_questions  # noqa: E402
 import heldout277_questions  # noqa: E402
+import heldout278_questions  # noqa: E402
+import heldout279_questions  # noqa: E402
+import heldout280_questions  # noqa: E402
+import heldout281_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -620,6 +624,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout275": (heldout275_questions.QUESTIONS, heldout275_questions.WORKSPACES),
     "heldout276": (heldout276_questions.QUESTIONS, heldout276_questions.WORKSPACES),
     "heldout277": (heldout277_questions.QUESTIONS, heldout277_questions.WORKSPACES),
+    "heldout278": (heldout278_questions.QUESTIONS, heldout278_questions.WORKSPACES),
+    "heldout279": (heldout279_questions.QUESTIONS, heldout279_questions.WORKSPACES),
+    "heldout280": (heldout280_questions.QUESTIONS, heldout280_questions.WORKSPACES),
+    "heldout281": (heldout281_questions.QUESTIONS, heldout281_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -820,6 +828,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits194": (heldout_edits.QUESTIONS194, heldout_edits.WORKSPACES194),
     "edits195": (heldout_edits.QUESTIONS195, heldout_edits.WORKSPACES195),
     "edits196": (heldout_edits.QUESTIONS196, heldout_edits.WORKSPACES196),
+    "edits197": (heldout_edits.QUESTIONS197, heldout_edits.WORKSPACES197),
+    "edits198": (heldout_edits.QUESTIONS198, heldout_edits.WORKSPACES198),
+    "edits199": (heldout_edits.QUESTIONS199, heldout_edits.WORKSPACES199),
+    "edits200": (heldout_edits.QUESTIONS200, heldout_edits.WORKSPACES200),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -1270,6 +1282,10 @@ HELD_OUT = (
     "edits190",
     "edits193",
     "edits194",
+    "heldout278",
+    "heldout279",
+    "edits197",
+    "edits198",
 )
 
 

@@ -52937,3 +52937,1227 @@ QUESTIONS196: list[dict] = [
         " you make doccer.py faster, e.g. by caching the indented fragments per indent width?",
     ),
 ]
+
+# Set 197 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests, the benchmarks README or the offline model's documentation; only the four files,
+# blind_sets.md, question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns,
+# check_effect with the functions it calls) and the format of set 86 of heldout_edits.py (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 31 requests on four
+# modules of third-party packages, each kept at its path (sympy/assumptions/lra_satask.py, 286
+# lines; moto/apigateway/exceptions.py, 287 lines; fontTools/misc/macRes.py, 261 lines;
+# scipy/_lib/array_api_compat/dask/array/_aliases.py, 369 lines): 23 mechanical edits, one or more
+# of every effect kind of check_effect, as different users type them (the file first, last, in
+# brackets, as a commit-message scope, in a "TODO(file):" prefix or not at all; backticks,
+# straight double and single quotes, curly double and single quotes, or none; an arrow; "change X
+# to Y"; "right after the line", "just before the line"; a line number and a line range; a first
+# sentence that only gives context or a reason; terse, polite, chatty, non-native, a typo). Five
+# of them say the line by what it does, without quoting it, where exactly one line fits (the line
+# of lra_satask that adds the context's facts to the encoded assumptions,
+# "assumptions.add_from_cnf(context_cnf)", as a comment_out; the assertion after the loop of
+# _preprocess, "assert len(new_encoding) >= cur_enc - 1", as a line_deleted (the other assertion
+# of _preprocess is "assert False" inside the loop); the line of _readHeaderAndMap that skips the
+# reserved bytes of the resource map, "mapOffset = self.mapOffset + 22", as the anchor of a
+# line_after; the line of ApiKeyAlreadyExists.__init__ that builds the error,
+# 'super().__init__("ConflictException", "API Key already exists")', as the anchor of a
+# line_before; the docstring line of ResourceReader that misses the leading colon of its
+# ":py:class:" role, as a line_replaced). 8 requests are beyond the model: a bug to find
+# (lra_satask's WHITE_LIST and pred_to_pos_neg_zero both list Q.extended_negative twice and never
+# Q.extended_nonnegative, so that predicate is always unhandled; the fix touches two places), type
+# hints (lra_satask.py has none), a new feature (an optional identifier on every
+# NotFoundException subclass, in its message), speed (Resource references read one seek and read
+# at a time), a refactor (sort and argsort of _aliases.py into one helper), and three whose
+# description fits several lines ("code = 404", fifteen times in exceptions.py, as a line_deleted;
+# "infile.name = path", twice in macRes.py (openResourceFork and openDataFork), as a comment_out;
+# "_helpers._check_device(da, device)", three times in _aliases.py (astype, arange, asarray), as a
+# comment_out).
+# The uncomment request: none of the four files holds commented-out code, so its one uncomment is
+# of the section comment "# Other" of _aliases.py (line 189, above the concat import), which
+# compiles as the bare name "Other"; the user asks for it as a sample for a lint rule on useless
+# expressions. The value_set request changes the format code of the "reserved" field of macRes's
+# module-level string ResourceRefItem from L to I, keeping its alignment (the only module-level
+# assignments of a literal among the four files are macRes's four struct formats and _aliases's
+# __all__); the gold is the whole new string. The at_top request adds "import json" to
+# exceptions.py, which imports only typing.Any and JsonRESTError; the last_line request appends
+# '__all__ = ["lra_satask"]' to lra_satask.py, which ends with "return ret" of
+# extract_pred_from_old_assum and has no __all__; the line_inserted_at request puts a comment on
+# line 216 of macRes.py, right above "if self.nameOffset == -1:"; the lines_deleted request removes
+# lines 258-263 of _aliases.py, the six-line comment before the last return of
+# _ensure_single_chunk; the text_replaced requests fix "depreciated" (lra_satask's docstring;
+# "deprecated" occurs nowhere) and "along `axis` to a single chunk" (sort's docstring; argsort's
+# already reads "into"); the line_replaced requests turn VpcLinkNotFound's
+# 'super().__init__("VPCLink not found")' into 'super().__init__("Invalid VPC link identifier
+# specified")' and add the missing colon of ":py:class:`Resource`"; the definition_deleted request
+# names InvalidRequestInput of exceptions.py; the renamed _pred_to_binrel occurs twice (its
+# definition and one call), _readReferenceList twice (its definition and one call),
+# _ensure_single_chunk three times (its definition and two calls), and the new names
+# (_as_binary_relation, _read_reference_list, _single_chunk_along_axis) occur nowhere; the file
+# request creates moto/apigateway/exception_codes.py; the docstring requests are for
+# check_satisfiability, ApiGatewayException (named, then "it") and ResourceReader.close, none of
+# which has one.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# moto 5.2.1, fonttools 4.69.1, scipy 1.17.1): check_set.py gives 0 bad (anchors occur once, new
+# names are unused, line numbers are the file's, each check fails on the untouched file and each
+# decline holds on it), and each check holds after the correct edit made by hand in a scratch copy.
+# Not measured when written.
+WORKSPACES197: dict[str, list[str]] = {
+    "e197_sympy_lra_satask": ["sympy/assumptions/lra_satask.py"],
+    "e197_moto_exceptions": ["moto/apigateway/exceptions.py"],
+    "e197_fonttools_macres": ["fontTools/misc/macRes.py"],
+    "e197_scipy_aliases": ["scipy/_lib/array_api_compat/dask/array/_aliases.py"],
+}
+
+QUESTIONS197: list[dict] = [
+    # --- sympy/assumptions/lra_satask.py ---------------------------------------------------
+    edit(
+        "e197_sympy_lra_satask",
+        "_pred_to_binrel -> _as_binary_relation (sympy/assumptions/lra_satask.py), the"
+        " abbreviation keeps confusing people in review",
+        renamed=["_pred_to_binrel", "_as_binary_relation"],
+    ),
+    edit(
+        "e197_sympy_lra_satask",
+        "check_satisfiability is the heart of this module and has no docs at all. Please give it"
+        " a docstring: it asks the LRA solver whether the proposition and its negation can each"
+        " be satisfied under the fact base and returns True, False or None, raising ValueError"
+        " when neither can.",
+        docstring="check_satisfiability",
+    ),
+    edit(
+        "e197_sympy_lra_satask",
+        "typo in the lra_satask docstring: 'depreciated' should be 'deprecated'",
+        text_replaced=["sympy/assumptions/lra_satask.py", "depreciated", "deprecated"],
+    ),
+    edit(
+        "e197_sympy_lra_satask",
+        "[lra_satask.py] In _preprocess, get rid of the sanity assert after the loop, the one"
+        " that compares the size of the new encoding with the counter. Leave the other assert"
+        " alone.",
+        line_deleted=["sympy/assumptions/lra_satask.py", "assert len(new_encoding) >= cur_enc - 1"],
+    ),
+    edit(
+        "e197_sympy_lra_satask",
+        "I want to see how lra_satask behaves when the global assumptions are ignored. Can you"
+        " comment out the line that adds the context's facts to the encoded assumptions?",
+        comment_out=["sympy/assumptions/lra_satask.py", "assumptions.add_from_cnf(context_cnf)"],
+    ),
+    edit(
+        "e197_sympy_lra_satask",
+        'add \u201c__all__ = ["lra_satask"]\u201d as the last line of'
+        " sympy/assumptions/lra_satask.py so star imports only pull in the entry point",
+        last_line=["sympy/assumptions/lra_satask.py", '__all__ = ["lra_satask"]'],
+    ),
+    beyond(
+        "e197_sympy_lra_satask",
+        "lra_satask raises UnhandledInput for anything involving Q.extended_nonnegative even"
+        " though extended_nonpositive works fine. Can you track down why and fix it in"
+        " sympy/assumptions/lra_satask.py?",
+    ),
+    beyond(
+        "e197_sympy_lra_satask",
+        "sympy/assumptions/lra_satask.py: add type annotations to all the functions, mypy"
+        " strict complains about every one of them",
+    ),
+    # --- moto/apigateway/exceptions.py -----------------------------------------------------
+    edit(
+        "e197_moto_exceptions",
+        "we replaced every use of InvalidRequestInput with ValidationException, so please delete"
+        " the InvalidRequestInput class from moto/apigateway/exceptions.py",
+        definition_deleted=["moto/apigateway/exceptions.py", "InvalidRequestInput"],
+    ),
+    edit(
+        "e197_moto_exceptions",
+        "ApiGatewayException is just `pass`. Could you put a docstring on it? It should say it"
+        " is the base class of all the API Gateway errors moto raises, serialized as JSON REST"
+        " errors.",
+        docstring="ApiGatewayException",
+    ),
+    edit(
+        "e197_moto_exceptions",
+        'In VpcLinkNotFound change super().__init__("VPCLink not found") to'
+        ' super().__init__("Invalid VPC link identifier specified") to match what AWS returns.'
+        " exceptions.py",
+        line_replaced=[
+            "moto/apigateway/exceptions.py",
+            'super().__init__("VPCLink not found")',
+            'super().__init__("Invalid VPC link identifier specified")',
+        ],
+    ),
+    edit(
+        "e197_moto_exceptions",
+        "TODO(moto/apigateway/exceptions.py): import json at the top, I'll need it to build the"
+        " error bodies by hand",
+        at_top=["moto/apigateway/exceptions.py", "import json"],
+    ),
+    edit(
+        "e197_moto_exceptions",
+        "pls make a new file moto/apigateway/exception_codes.py containing just"
+        " NOT_FOUND_CODE = 404",
+        file=["moto/apigateway/exception_codes.py", "NOT_FOUND_CODE = 404"],
+    ),
+    edit(
+        "e197_moto_exceptions",
+        "In ApiKeyAlreadyExists, just before the line that calls the parent constructor with the"
+        " 'API Key already exists' message, add the comment"
+        " `# AWS answers a duplicate API key value with a plain ConflictException`",
+        line_before=[
+            "moto/apigateway/exceptions.py",
+            'super().__init__("ConflictException", "API Key already exists")',
+            "# AWS answers a duplicate API key value with a plain ConflictException",
+        ],
+    ),
+    beyond(
+        "e197_moto_exceptions",
+        "moto/apigateway/exceptions.py \u2014 remove the line 'code = 404'",
+    ),
+    beyond(
+        "e197_moto_exceptions",
+        "feat(apigateway): let every NotFoundException subclass take an optional identifier and"
+        ' append it to the message, e.g. "Invalid stage identifier specified: prod". Calls'
+        " without an argument must keep working.",
+    ),
+    # --- fontTools/misc/macRes.py ----------------------------------------------------------
+    edit(
+        "e197_fonttools_macres",
+        "The reserved field at the end of a resource reference is a plain 4-byte handle, so in"
+        " macRes.py make ResourceRefItem read it with the format code I instead of L. Only that"
+        " letter, keep the alignment.",
+        value_set=[
+            "fontTools/misc/macRes.py",
+            "ResourceRefItem",
+            repr(
+                "\n\t\t> # big endian\n\t\tid:                h\n\t\tnameOffset:        h\n"
+                "\t\tattr:              B\n\t\tdataOffset:        3s\n"
+                "\t\treserved:          I\n"
+            ),
+        ],
+    ),
+    edit(
+        "e197_fonttools_macres",
+        "Rename \u2018_readReferenceList\u2019 to \u2018_read_reference_list\u2019 in"
+        " fontTools/misc/macRes.py",
+        renamed=["_readReferenceList", "_read_reference_list"],
+    ),
+    edit(
+        "e197_fonttools_macres",
+        "fontTools/misc/macRes.py: ResourceReader.close needs a docstring (closes the"
+        " underlying file unless it is already closed)",
+        docstring="ResourceReader.close",
+    ),
+    edit(
+        "e197_fonttools_macres",
+        "Nobody remembers where the 22 comes from. In _readHeaderAndMap, right after the line"
+        " that computes the offset past the reserved part of the resource map, add"
+        " # 16 bytes header copy + 4 bytes next-map handle + 2 bytes file reference number",
+        line_after=[
+            "fontTools/misc/macRes.py",
+            "mapOffset = self.mapOffset + 22",
+            "# 16 bytes header copy + 4 bytes next-map handle + 2 bytes file reference number",
+        ],
+    ),
+    edit(
+        "e197_fonttools_macres",
+        "macRes.py line 216 insert a comment: # a nameOffset of -1 means the resource has no name",
+        line_inserted_at=[
+            "fontTools/misc/macRes.py",
+            216,
+            "# a nameOffset of -1 means the resource has no name",
+        ],
+    ),
+    edit(
+        "e197_fonttools_macres",
+        "the sphinx role in the ResourceReader class docstring is broken, it says"
+        " py:class:`Resource` without the leading colon. fix it to :py:class:`Resource` pls",
+        line_replaced=[
+            "fontTools/misc/macRes.py",
+            "returning in each case a list of py:class:`Resource` objects",
+            "returning in each case a list of :py:class:`Resource` objects",
+        ],
+    ),
+    beyond(
+        "e197_fonttools_macres",
+        "Opening big suitcase fonts is slow because _readReferenceList seeks and reads once per"
+        " reference. Could you make it read the whole reference list in one read and unpack it"
+        " in one go, with exactly the same Resource objects as now? (fontTools/misc/macRes.py)",
+    ),
+    beyond(
+        "e197_fonttools_macres",
+        "comment out `infile.name = path` in macRes.py",
+    ),
+    # --- scipy/_lib/array_api_compat/dask/array/_aliases.py --------------------------------
+    edit(
+        "e197_scipy_aliases",
+        "I'm writing a lint rule that flags useless bare-name expressions and need a sample. In"
+        ' _aliases.py, uncomment the "# Other" comment above the concat import so that line is'
+        " just Other.",
+        uncomment=["scipy/_lib/array_api_compat/dask/array/_aliases.py", "Other"],
+    ),
+    edit(
+        "e197_scipy_aliases",
+        "Delete lines 258-263 of scipy/_lib/array_api_compat/dask/array/_aliases.py (the long"
+        " comment about not reconstructing the original chunks), it's more detail than we"
+        " need.",
+        lines_deleted=["scipy/_lib/array_api_compat/dask/array/_aliases.py", 258, 263],
+    ),
+    edit(
+        "e197_scipy_aliases",
+        "rename _ensure_single_chunk into _single_chunk_along_axis everywere in the dask"
+        " _aliases module",
+        renamed=["_ensure_single_chunk", "_single_chunk_along_axis"],
+    ),
+    edit(
+        "e197_scipy_aliases",
+        "sort's docstring says \u201calong `axis` to a single chunk\u201d while argsort's says"
+        " \u201cinto\u201d. Change it to \u201calong `axis` into a single chunk\u201d so they"
+        " match.",
+        text_replaced=[
+            "scipy/_lib/array_api_compat/dask/array/_aliases.py",
+            "along `axis` to a single chunk",
+            "along `axis` into a single chunk",
+        ],
+    ),
+    edit(
+        "e197_scipy_aliases",
+        "We have an issue tracking unknown shapes now, so remove the line"
+        " '# TODO: This won't handle dask unknown shapes' from clip in _aliases.py.",
+        line_deleted=[
+            "scipy/_lib/array_api_compat/dask/array/_aliases.py",
+            "# TODO: This won't handle dask unknown shapes",
+        ],
+    ),
+    beyond(
+        "e197_scipy_aliases",
+        "In _aliases.py comment out the _helpers._check_device(da, device) line, dask doesn't"
+        " have devices anyway.",
+    ),
+    beyond(
+        "e197_scipy_aliases",
+        "sort and argsort in scipy/_lib/array_api_compat/dask/array/_aliases.py do the same"
+        " rechunk / map_blocks / restore dance. Refactor them onto one shared helper, keeping"
+        " the signatures, dtypes and meta exactly as they are.",
+    ),
+]
+
+# Set 198 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only blind_sets.md, the four files,
+# question_helpers.py, the gold functions of bench_answers (gold_lines, own_returns, check_effect
+# and what it calls, EXACT_EFFECTS) and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, and the edit/beyond helpers at the top of heldout_edits.py). 33 requests on four
+# modules of third-party packages, each kept at its path
+# (prompt_toolkit/contrib/regular_languages/regex_parser.py, 279 lines;
+# pandas/core/interchange/dataframe_protocol.py, 468 lines; dask/array/_array_expr/_ufunc.py, 345
+# lines; pygments/lexers/textfmts.py, 436 lines): 25 mechanical edits, every effect kind of
+# check_effect at least once, as a dozen different users type them (the file first, last, in
+# brackets, as a commit-message scope or not at all; backticks, straight single and double quotes,
+# curly quotes, or none; "X -> Y", "change X to Y", a line number, a line range, "right after the
+# line", "just before the line"; a first sentence that only gives context or a reason; terse,
+# polite, chatty, non-native, a typo). Several say the line by what it does, without quoting it
+# (Regex.__init__'s "re.compile(regex)  # Validate" as a comment_out; the raise at the end of
+# parse_regex._parse, "raise Exception(\"Expecting ')' token\")", as the anchor of a line_before;
+# DataFrame's "version = 0  # version of the protocol" as the anchor of a line_after; the alias
+# "abs = absolute" of _ufunc.py as a line_deleted; KernelLogLexer's rule for notice-level lines,
+# "(r'^[^:]+:notice: (?=\[)', Text, 'warn'),", as a comment_out; GettextLexer's commented-out
+# "# (r'^#$', Comment)," as an uncomment, the only commented-out line of the four files that
+# compiles alone), where exactly one line fits. The value_set takes 'KernelLogLexer' out of
+# textfmts.py's __all__ (the one module-level assignment of a literal whose change is one line:
+# its second line becomes "'NotmuchLexer']"); the lines_deleted removes lines 359-364 of
+# dataframe_protocol.py, the commented-out get_children stub; the line_inserted_at puts
+# "ROCM_HOST = 11" (kDLROCMHost of DLPack) on line 38, right under "ROCM = 10"; the at_top adds
+# "import warnings" to _ufunc.py (which imports no warnings); the last_line appends
+# "ProtocolDataFrame = DataFrame" to dataframe_protocol.py; the file request creates
+# dask/array/_array_expr/_ufunc_pairs.py; the definition_deleted removes divmod of _ufunc.py; the
+# text_replaced fix "his own" (Variable's docstring), "current only" (Column.dtype's docstring) and
+# the French Wikipedia URL of KernelLogLexer (its English one occurs nowhere; the IRC lexer's URL
+# is another English page); the line_replaced turn tokenize_regex's raise into a ValueError,
+# ufunc.__call__'s "if type(result) != type(NotImplemented):" into an identity test, and
+# TodotxtLexer's url into https://todotxt.org/; the renamed wrapped_result occurs twice (its
+# definition and one call), DoubleOutputs five times (its class and four calls), _highlight_code
+# twice (its definition and its use in the 'part' state), and the new names (close_group,
+# TupleItem, _highlight_body) occur nowhere; the docstring requests are for Repeat,
+# CategoricalDescription and HttpLexer.content_callback, none of which has one. 8 requests are
+# beyond the model: a bug to find (tokenize_regex's verbose pattern has "\(?:" where "\(\?:" is
+# meant, so "(?:a|b)" tokenizes as "(", "?", ":" and parse_regex raises "Nothing to repeat"),
+# speed (tokenize_regex slices the rest of the input after every token, quadratic in its length),
+# a feature (default implementations of DataFrame.get_columns and select_columns_by_name), a
+# refactor (frexp and modf of _ufunc.py into one helper), type hints (_ufunc.py has none), and
+# three whose description fits several lines ("@abstractmethod" of num_chunks, which Column and
+# DataFrame both declare, as a line_deleted; "return new_collection(left), new_collection(right)",
+# twice in _ufunc.py (frexp and modf), as a comment_out; "default('#pop'),", twice in textfmts.py
+# (the 'message-attr' and 'part-attr' states), as a comment_out).
+# Every gold was checked by hand without the model on the installed copies (prompt_toolkit 3.0.52,
+# pandas 3.1.1, dask 2026.8.0, Pygments 2.20.0): anchors occur once, new names are unused, line
+# numbers are the file's, the bug was reproduced by running tokenize_regex/parse_regex, and each
+# check fails on the untouched file and holds after a correct edit made by hand in a scratch copy;
+# each decline holds on the untouched workspace. check_set.py prints 0 bad. Not measured when
+# written.
+WORKSPACES198: dict[str, list[str]] = {
+    "e198_prompt_toolkit_regex_parser": [
+        "prompt_toolkit/contrib/regular_languages/regex_parser.py"
+    ],
+    "e198_pandas_dataframe_protocol": ["pandas/core/interchange/dataframe_protocol.py"],
+    "e198_dask_ufunc": ["dask/array/_array_expr/_ufunc.py"],
+    "e198_pygments_textfmts": ["pygments/lexers/textfmts.py"],
+}
+
+QUESTIONS198: list[dict] = [
+    # --- prompt_toolkit/contrib/regular_languages/regex_parser.py --------------------------
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        "Small wording fix in the Variable docstring of regex_parser.py: \u2018his own\u2019"
+        " should be \u2018its own\u2019.",
+        text_replaced=[
+            "prompt_toolkit/contrib/regular_languages/regex_parser.py",
+            "his own",
+            "its own",
+        ],
+    ),
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        'tokenize_regex: `raise Exception("Could not tokenize input regex.")` ->'
+        ' `raise ValueError("Could not tokenize input regex.")`',
+        line_replaced=[
+            "prompt_toolkit/contrib/regular_languages/regex_parser.py",
+            'raise Exception("Could not tokenize input regex.")',
+            'raise ValueError("Could not tokenize input regex.")',
+        ],
+    ),
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        "We build thousands of Regex nodes from patterns that were already checked upstream, so"
+        " the check is wasted work. Please comment out the line in Regex.__init__ that compiles"
+        " the pattern just to validate it (regex_parser.py).",
+        comment_out=[
+            "prompt_toolkit/contrib/regular_languages/regex_parser.py",
+            "re.compile(regex)  # Validate",
+        ],
+    ),
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        "[prompt_toolkit/contrib/regular_languages/regex_parser.py] rename the inner helper"
+        " wrapped_result to close_group",
+        renamed=["wrapped_result", "close_group"],
+    ),
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        "Repeat is the only node class in regex_parser.py with no docstring. can you write one?"
+        " it wraps a child node that may occur between min_repeat and max_repeat times, greedy"
+        " or not",
+        docstring="Repeat",
+    ),
+    edit(
+        "e198_prompt_toolkit_regex_parser",
+        "In parse_regex, just before the line that raises when the closing paren never comes"
+        " (at the very end of _parse), insert a comment:"
+        " # the tokens ran out before the closing parenthesis",
+        line_before=[
+            "prompt_toolkit/contrib/regular_languages/regex_parser.py",
+            "raise Exception(\"Expecting ')' token\")",
+            "# the tokens ran out before the closing parenthesis",
+        ],
+    ),
+    beyond(
+        "e198_prompt_toolkit_regex_parser",
+        "Grammars with a non-capturing group like (?:foo|bar) blow up in parse_regex with"
+        " 'Nothing to repeat.' even though the token list looks sane to me. Can you track down"
+        " why in regex_parser.py and fix it?",
+    ),
+    beyond(
+        "e198_prompt_toolkit_regex_parser",
+        "perf: tokenize_regex gets really slow on our long multi-line grammars, I think it keeps"
+        " re-slicing the input string. Make it linear please (prompt_toolkit regex_parser.py).",
+    ),
+    # --- pandas/core/interchange/dataframe_protocol.py -------------------------------------
+    edit(
+        "e198_pandas_dataframe_protocol",
+        "Remove lines 359-364 from pandas/core/interchange/dataframe_protocol.py, it's the old"
+        " commented-out get_children stub nobody is going to revive.",
+        lines_deleted=["pandas/core/interchange/dataframe_protocol.py", 359, 364],
+    ),
+    edit(
+        "e198_pandas_dataframe_protocol",
+        'typo in Column.dtype docstring: "current only native endianness" -> it should say'
+        ' "currently only"',
+        text_replaced=[
+            "pandas/core/interchange/dataframe_protocol.py",
+            "current only",
+            "currently only",
+        ],
+    ),
+    edit(
+        "e198_pandas_dataframe_protocol",
+        "dataframe_protocol.py: right after the line of class DataFrame that sets the protocol"
+        " version, add the comment '# bump only together with the upstream dataframe-api spec'",
+        line_after=[
+            "pandas/core/interchange/dataframe_protocol.py",
+            "version = 0  # version of the protocol",
+            "# bump only together with the upstream dataframe-api spec",
+        ],
+    ),
+    edit(
+        "e198_pandas_dataframe_protocol",
+        "Some of our plugins still import ProtocolDataFrame from here. Append"
+        " ProtocolDataFrame = DataFrame as the last line of the file"
+        " pandas/core/interchange/dataframe_protocol.py",
+        last_line=[
+            "pandas/core/interchange/dataframe_protocol.py",
+            "ProtocolDataFrame = DataFrame",
+        ],
+    ),
+    edit(
+        "e198_pandas_dataframe_protocol",
+        "Could you give CategoricalDescription a docstring? Something like: the dict that"
+        " Column.describe_categorical returns, telling whether the categories are ordered and"
+        " where the category values live.",
+        docstring="CategoricalDescription",
+    ),
+    edit(
+        "e198_pandas_dataframe_protocol",
+        "pandas/core/interchange/dataframe_protocol.py line 38: insert ROCM_HOST = 11"
+        " (DLPack has kDLROCMHost = 11, we need it in DlpackDeviceType)",
+        line_inserted_at=["pandas/core/interchange/dataframe_protocol.py", 38, "ROCM_HOST = 11"],
+    ),
+    beyond(
+        "e198_pandas_dataframe_protocol",
+        "In dataframe_protocol.py, drop the @abstractmethod from num_chunks; our producer only"
+        " ever has one chunk and I don't want to be forced to implement it.",
+    ),
+    beyond(
+        "e198_pandas_dataframe_protocol",
+        "feat(interchange): give DataFrame concrete default implementations of get_columns (loop"
+        " over num_columns() and get_column) and select_columns_by_name (look the names up in"
+        " column_names() and call select_columns), so producers only need the basics.",
+    ),
+    # --- dask/array/_array_expr/_ufunc.py --------------------------------------------------
+    edit(
+        "e198_dask_ufunc",
+        "The module-level alias that makes abs the same as absolute shadows the builtin abs for"
+        " everything else in dask/array/_array_expr/_ufunc.py. Delete that line.",
+        line_deleted=["dask/array/_array_expr/_ufunc.py", "abs = absolute"],
+    ),
+    edit(
+        "e198_dask_ufunc",
+        "in ufunc.__call__ change 'if type(result) != type(NotImplemented):' to"
+        " 'if result is not NotImplemented:' - NotImplemented is a singleton. file is"
+        " _ufunc.py under dask/array/_array_expr",
+        line_replaced=[
+            "dask/array/_array_expr/_ufunc.py",
+            "if type(result) != type(NotImplemented):",
+            "if result is not NotImplemented:",
+        ],
+    ),
+    edit(
+        "e198_dask_ufunc",
+        "DoubleOutputs doesn't output two things, it picks one item out of a two-output ufunc."
+        " Rename it \u201cTupleItem\u201d everywhere in dask/array/_array_expr/_ufunc.py.",
+        renamed=["DoubleOutputs", "TupleItem"],
+    ),
+    edit(
+        "e198_dask_ufunc",
+        "We never use dask's divmod, just the builtin. Pls remove the divmod function from"
+        " _ufunc.py entirely",
+        definition_deleted=["dask/array/_array_expr/_ufunc.py", "divmod"],
+    ),
+    edit(
+        "e198_dask_ufunc",
+        "create a new module dask/array/_array_expr/_ufunc_pairs.py that contains only this"
+        ' line: TWO_OUTPUT_UFUNCS = ("frexp", "modf")',
+        file=[
+            "dask/array/_array_expr/_ufunc_pairs.py",
+            'TWO_OUTPUT_UFUNCS = ("frexp", "modf")',
+        ],
+    ),
+    edit(
+        "e198_dask_ufunc",
+        "TODO(dask/array/_array_expr/_ufunc.py): add `import warnings` with the other imports at"
+        " the top, I want to deprecate a couple of aliases",
+        at_top=["dask/array/_array_expr/_ufunc.py", "import warnings"],
+    ),
+    beyond(
+        "e198_dask_ufunc",
+        "frexp and modf in dask/array/_array_expr/_ufunc.py are copy-paste of each other. Could"
+        " you refactor them into one helper for two-output ufuncs, keeping the key prefixes"
+        " (mantissa-/exponent-, modf1-/modf2-) the same?",
+    ),
+    beyond(
+        "e198_dask_ufunc",
+        "comment out `return new_collection(left), new_collection(right)` in _ufunc.py",
+    ),
+    beyond(
+        "e198_dask_ufunc",
+        "Our mypy run complains about dask/array/_array_expr/_ufunc.py: please add full type"
+        " hints to wrap_elemwise, da_frompyfunc and the ufunc class (including outer).",
+    ),
+    # --- pygments/lexers/textfmts.py -------------------------------------------------------
+    edit(
+        "e198_pygments_textfmts",
+        "GettextLexer has a rule for a bare '#' line that someone commented out. Turn it back on,"
+        " please (pygments/lexers/textfmts.py).",
+        uncomment=["pygments/lexers/textfmts.py", "(r'^#$', Comment),"],
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "We register our own dmesg lexer, so KernelLogLexer shouldn't be exported from"
+        " textfmts.py any more. Take 'KernelLogLexer' out of __all__ (keep the class itself).",
+        value_set=[
+            "pygments/lexers/textfmts.py",
+            "__all__",
+            "['IrcLogsLexer', 'TodotxtLexer', 'HttpLexer', 'GettextLexer', 'NotmuchLexer']",
+        ],
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "pygments/lexers/textfmts.py: the Kernel log lexer links to the French Wikipedia. Replace"
+        " https://fr.wikipedia.org/wiki/Dmesg with https://en.wikipedia.org/wiki/Dmesg",
+        text_replaced=[
+            "pygments/lexers/textfmts.py",
+            "https://fr.wikipedia.org/wiki/Dmesg",
+            "https://en.wikipedia.org/wiki/Dmesg",
+        ],
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "todotxt.com is dead. In TodotxtLexer change url = 'http://todotxt.com/' to"
+        " url = 'https://todotxt.org/'",
+        line_replaced=[
+            "pygments/lexers/textfmts.py",
+            "url = 'http://todotxt.com/'",
+            "url = 'https://todotxt.org/'",
+        ],
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "NotmuchLexer._highlight_code only ever highlights the message body, so call it"
+        " _highlight_body instead. (textfmts.py)",
+        renamed=["_highlight_code", "_highlight_body"],
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "Add a docstring to HttpLexer.content_callback in pygments/lexers/textfmts.py: it lexes"
+        " the body with the lexer of the Content-Type seen in the headers (trying the +xml/+json"
+        " base type too) and yields plain Text when there is none.",
+        docstring="HttpLexer.content_callback",
+    ),
+    edit(
+        "e198_pygments_textfmts",
+        "i want notice lines of dmesg shown like info lines, not bold. in the kernel log lexer"
+        " comment out the root rule that sends notice-level lines to the warn state",
+        comment_out=["pygments/lexers/textfmts.py", "(r'^[^:]+:notice: (?=\\[)', Text, 'warn'),"],
+    ),
+    beyond(
+        "e198_pygments_textfmts",
+        "In pygments/lexers/textfmts.py please comment out the \u201cdefault('#pop'),\u201d line.",
+    ),
+]
+
+# Set 199 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only benchmarks/blind_sets.md, the four installed
+# files below, question_helpers.py, the gold functions of bench_answers.py (gold_lines,
+# own_returns, check_effect with the functions it calls and EXACT_EFFECTS) and the format of set
+# 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond
+# helpers at the top of the file; finding set 86 by a grep of the file's lines put a few opening
+# lines of other sets' comment blocks on the screen, none of their requests). 30 requests on four
+# modules of third-party packages, each kept at its path (sympy/physics/optics/medium.py, 253
+# lines; moto/rds/exceptions.py, 360 lines; scipy/signal/_arraytools.py, 264 lines; debugpy's
+# vendored bytecode library, _pydevd_frame_eval/vendored/bytecode/instr.py, 372 lines), as
+# different users type them (the file first, last, in brackets, as a commit-message scope or not
+# at all; backticks, straight single and double quotes, curly quotes, or none; arrows, "change X
+# to Y", "X should be Y"; a line number and a line range; "right after the line", "just before
+# the line"; a first sentence that only gives the context or the reason; terse, polite, chatty,
+# non-native, "pls"). Four of them say the line by what it does, without quoting it (the line of
+# Medium.__new__ that returns the vacuum medium, "return MediumPP(name, _e0mksa, _u0mksa)", as the
+# anchor of a line_before; the line of DBClusterNotFoundError that builds the default message,
+# 'message = f"DBCluster {cluster_identifier} not found."', as the anchor of a line_after; the
+# unused class attribute of KMSKeyNotAccessibleFault, "fmt = ...", as a comment_out; the line of
+# Instr.stack_effect that hands jump to dis on 3.8 and later, "return dis.stack_effect(self._opcode,
+# arg, jump=jump)", as the anchor of a line_before, the pre-3.8 call without jump being another
+# line), where exactly one line fits.
+# 8 requests are beyond the model: a new feature (wavelength and a classmethod on Medium), a
+# refactor (the dozens of one-identifier exception classes of moto/rds/exceptions.py made by a
+# factory), speed (const_ext without the ones array), a bug to find (is_cond_jump and
+# is_uncond_jump miss the 3.11+ jump names POP_JUMP_FORWARD_IF_TRUE, JUMP_BACKWARD ...), and
+# four whose anchor fits several lines ("return obj", in MediumN.__new__ and MediumPP.__new__, as
+# a line_deleted; '"InvalidDBClusterStateFault",', on lines 85 and 93 of exceptions.py, as a
+# line_deleted; "return x", four times in _arraytools.py, as a comment_out;
+# "_check_lineno(lineno)", in SetLineno.__init__ and Instr._set, as the anchor of a line_after).
+# The value_set request sets sympy's "__all__ = ['Medium']" to ['Medium', 'MediumN', 'MediumPP']
+# (the one module-level assignment of a literal among the four files). The uncomment request
+# restores "_effect = n - 1" in the UNPACK_ branch of Instr.pre_and_post_stack_effect: the only
+# commented line of the four files that parses as a statement (the file still compiles; the name
+# n is unbound there at run time, which the request does not ask about). The at_top request adds
+# "import warnings" to medium.py, which does not import it; the last_line request appends the
+# alias "axis_flip = axis_reverse" to _arraytools.py, which ends with "return fs" of
+# _validate_fs; the line_inserted_at request puts a comment on line 243 of _arraytools.py, right
+# above "zeros_shape = list(x.shape)" of zero_ext; the lines_deleted request removes lines 81-91,
+# the plotting example of odd_ext's docstring; the line_deleted request removes the docstring
+# line "Returns axis_slice(a, step=-1, axis=axis)." of axis_reverse (its code line is "return
+# axis_slice(...)", lowercase, another line); the text_replaced requests fix "on a axis" (the
+# module docstring of _arraytools.py) and the stray "e" of "{database_identifier}e." (the
+# StopDBInstance message of InvalidDBClusterStateFaultError); the line_replaced requests fix the
+# duplicated test "elif permittivity is not None and permittivity is not None:" of
+# Medium.__new__ (to "... and permeability is not None:") and turn 'raise ValueError("Sampling
+# frequency can not be none.")' into '... cannot be None.'; the comment_out requests are the
+# fmt attribute above and '"LOAD_ATTR",' of _pushes_back's tuple; the definition_deleted request
+# names SharedSnapshotQuotaExceeded (used nowhere else in the file); the renamed estate of
+# InvalidDBInstanceStateError occurs twice (its assignment and its use), _pushes_back twice (its
+# definition and one call), and the new names (expected_state, _leaves_result_on_stack) occur
+# nowhere; the file request creates moto/rds/error_codes.py; the docstring requests are for the
+# property Medium.name and Instr.is_final, neither of which has one (and each is one definition).
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0, moto
+# 5.2.1, scipy 1.17.1, debugpy 1.8.22): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit made
+# by hand in a scratch copy (/tmp/s41/scratch199); each decline holds on the untouched workspace.
+# Not measured when written.
+WORKSPACES199: dict[str, list[str]] = {
+    "e199_sympy_medium": ["sympy/physics/optics/medium.py"],
+    "e199_moto_exceptions": ["moto/rds/exceptions.py"],
+    "e199_scipy_arraytools": ["scipy/signal/_arraytools.py"],
+    "e199_debugpy_instr": [
+        "debugpy/_vendored/pydevd/_pydevd_frame_eval/vendored/bytecode/instr.py"
+    ],
+}
+
+QUESTIONS199: list[dict] = [
+    # --- sympy/physics/optics/medium.py ------------------------------------------------------
+    edit(
+        "e199_sympy_medium",
+        "Sphinx skips MediumN and MediumPP because they aren't exported. In"
+        " sympy/physics/optics/medium.py, __all__ should be ['Medium', 'MediumN', 'MediumPP'].",
+        value_set=[
+            "sympy/physics/optics/medium.py",
+            "__all__",
+            "['Medium', 'MediumN', 'MediumPP']",
+        ],
+    ),
+    edit(
+        "e199_sympy_medium",
+        "medium.py: the name property of Medium has no docstring. Put one on it, it gives back"
+        " the display name as a Str (the first argument).",
+        docstring="Medium.name",
+    ),
+    edit(
+        "e199_sympy_medium",
+        "[sympy/physics/optics/medium.py] the third branch of Medium.__new__ tests permittivity"
+        " twice: `elif permittivity is not None and permittivity is not None:` ->"
+        " `elif permittivity is not None and permeability is not None:`",
+        line_replaced=[
+            "sympy/physics/optics/medium.py",
+            "elif permittivity is not None and permittivity is not None:",
+            "elif permittivity is not None and permeability is not None:",
+        ],
+    ),
+    edit(
+        "e199_sympy_medium",
+        "In Medium.__new__, just before the line that returns the vacuum medium when neither"
+        " constant is given, add a comment: # no constants given: free-space permittivity and"
+        " permeability",
+        line_before=[
+            "sympy/physics/optics/medium.py",
+            "return MediumPP(name, _e0mksa, _u0mksa)",
+            "# no constants given: free-space permittivity and permeability",
+        ],
+    ),
+    edit(
+        "e199_sympy_medium",
+        "I'm going to deprecate passing all three of permittivity, permeability and n. first"
+        " step: add \u2018import warnings\u2019 at the top of sympy/physics/optics/medium.py",
+        at_top=["sympy/physics/optics/medium.py", "import warnings"],
+    ),
+    beyond(
+        "e199_sympy_medium",
+        "feat(optics): give Medium a wavelength(frequency) method that returns speed/frequency,"
+        " and a classmethod Medium.from_impedance(name, impedance, n) that works out"
+        " permittivity and permeability from them. sympy/physics/optics/medium.py",
+    ),
+    beyond(
+        "e199_sympy_medium",
+        "pls delete the 'return obj' line in medium.py",
+    ),
+    # --- moto/rds/exceptions.py --------------------------------------------------------------
+    edit(
+        "e199_moto_exceptions",
+        "we report SnapshotQuotaExceededFault for shared snapshots too now, so the"
+        " SharedSnapshotQuotaExceeded class is dead code. Remove it from moto/rds/exceptions.py.",
+        definition_deleted=["moto/rds/exceptions.py", "SharedSnapshotQuotaExceeded"],
+    ),
+    edit(
+        "e199_moto_exceptions",
+        "There's a stray e after the identifier in the StopDBInstance message of"
+        ' InvalidDBClusterStateFaultError: change "{database_identifier}e." to'
+        ' "{database_identifier}." (moto/rds/exceptions.py)',
+        text_replaced=[
+            "moto/rds/exceptions.py",
+            "{database_identifier}e.",
+            "{database_identifier}.",
+        ],
+    ),
+    edit(
+        "e199_moto_exceptions",
+        "InvalidDBInstanceStateError: rename the local estate to expected_state, i keep reading"
+        " it as 'estate' like property",
+        renamed=["estate", "expected_state"],
+    ),
+    edit(
+        "e199_moto_exceptions",
+        "moto/rds/exceptions.py - in DBClusterNotFoundError, right after the line that builds"
+        " the default message, add `# callers pass their own message for the describe-* APIs`",
+        line_after=[
+            "moto/rds/exceptions.py",
+            'message = f"DBCluster {cluster_identifier} not found."',
+            "# callers pass their own message for the describe-* APIs",
+        ],
+    ),
+    edit(
+        "e199_moto_exceptions",
+        "Nothing reads the format string that KMSKeyNotAccessibleFault keeps as a class"
+        " attribute, __init__ spells the message out itself. Could you comment that attribute"
+        " out? Leave __init__ as it is.",
+        comment_out=[
+            "moto/rds/exceptions.py",
+            'fmt = "Specified KMS key [{key_id}] does not exist, is not enabled or you do not have'
+            ' permissions to access it."',
+        ],
+    ),
+    edit(
+        "e199_moto_exceptions",
+        "Create a new file moto/rds/error_codes.py containing just:"
+        ' NOT_FOUND_CODES = ("DBInstanceNotFound", "DBClusterNotFoundFault",'
+        ' "DBSnapshotNotFoundFault")',
+        file=[
+            "moto/rds/error_codes.py",
+            'NOT_FOUND_CODES = ("DBInstanceNotFound", "DBClusterNotFoundFault",'
+            ' "DBSnapshotNotFoundFault")',
+        ],
+    ),
+    beyond(
+        "e199_moto_exceptions",
+        "Most classes in moto/rds/exceptions.py are the same three lines: an error code and an"
+        " f-string with one identifier in it. Can you replace them with a small factory (code,"
+        " template) -> exception class, keeping every class name importable and every message"
+        " byte for byte the same?",
+    ),
+    beyond(
+        "e199_moto_exceptions",
+        'remove the line `"InvalidDBClusterStateFault",` from moto/rds/exceptions.py',
+    ),
+    # --- scipy/signal/_arraytools.py ---------------------------------------------------------
+    edit(
+        "e199_scipy_arraytools",
+        "scipy/signal/_arraytools.py line 243: insert # same shape as x except n along axis",
+        line_inserted_at=[
+            "scipy/signal/_arraytools.py",
+            243,
+            "# same shape as x except n along axis",
+        ],
+    ),
+    edit(
+        "e199_scipy_arraytools",
+        "The plotting example in odd_ext's docstring pulls matplotlib into our doctest run."
+        " Please delete lines 81-91 of scipy/signal/_arraytools.py.",
+        lines_deleted=["scipy/signal/_arraytools.py", 81, 91],
+    ),
+    edit(
+        "e199_scipy_arraytools",
+        "append `axis_flip = axis_reverse` as the last line of _arraytools.py (old name our"
+        " notebooks import)",
+        last_line=["scipy/signal/_arraytools.py", "axis_flip = axis_reverse"],
+    ),
+    edit(
+        "e199_scipy_arraytools",
+        "Grammar in the module docstring of scipy/signal/_arraytools.py:"
+        " \u201con a axis\u201d should be \u201con an axis\u201d.",
+        text_replaced=["scipy/signal/_arraytools.py", "on a axis", "on an axis"],
+    ),
+    edit(
+        "e199_scipy_arraytools",
+        'In _validate_fs change raise ValueError("Sampling frequency can not be none.") to'
+        ' raise ValueError("Sampling frequency cannot be None.")',
+        line_replaced=[
+            "scipy/signal/_arraytools.py",
+            'raise ValueError("Sampling frequency can not be none.")',
+            'raise ValueError("Sampling frequency cannot be None.")',
+        ],
+    ),
+    edit(
+        "e199_scipy_arraytools",
+        "axis_reverse's docstring has a line 'Returns axis_slice(a, step=-1, axis=axis).' that"
+        " just repeats the code under it. Drop that line from the docstring (_arraytools.py).",
+        line_deleted=["scipy/signal/_arraytools.py", "Returns axis_slice(a, step=-1, axis=axis)."],
+    ),
+    beyond(
+        "e199_scipy_arraytools",
+        "const_ext in scipy/signal/_arraytools.py allocates an array of ones and multiplies it"
+        " just to repeat the end values. Make it faster (np.repeat or broadcast_to) for large n,"
+        " same output and dtype.",
+    ),
+    beyond(
+        "e199_scipy_arraytools",
+        "_arraytools.py: comment out return x",
+    ),
+    # --- debugpy/.../bytecode/instr.py -------------------------------------------------------
+    edit(
+        "e199_debugpy_instr",
+        "_pushes_back is a misleading name, some of the ops it lists only leave their container"
+        " on the stack. Rename it to _leaves_result_on_stack everywhere in instr.py.",
+        renamed=["_pushes_back", "_leaves_result_on_stack"],
+    ),
+    edit(
+        "e199_debugpy_instr",
+        "instr.py: please add a docstring to Instr.is_final. It says whether the instruction"
+        " ends its block: a return, a raise or reraise, or an unconditional jump.",
+        docstring="Instr.is_final",
+    ),
+    edit(
+        "e199_debugpy_instr",
+        "Experimenting with stack sizes for attribute loads: in the tuple of _pushes_back"
+        ' comment out the "LOAD_ATTR", entry (only that line).',
+        comment_out=[
+            "debugpy/_vendored/pydevd/_pydevd_frame_eval/vendored/bytecode/instr.py",
+            '"LOAD_ATTR",',
+        ],
+    ),
+    edit(
+        "e199_debugpy_instr",
+        "in pre_and_post_stack_effect, UNPACK_ branch, uncomment the line '_effect = n - 1'"
+        " (vendored bytecode/instr.py)",
+        uncomment=[
+            "debugpy/_vendored/pydevd/_pydevd_frame_eval/vendored/bytecode/instr.py",
+            "_effect = n - 1",
+        ],
+    ),
+    edit(
+        "e199_debugpy_instr",
+        "Instr.stack_effect: right before the line that passes jump straight to"
+        " dis.stack_effect on 3.8 and newer, insert"
+        " # dis knows the taken and not-taken effects since 3.8",
+        line_before=[
+            "debugpy/_vendored/pydevd/_pydevd_frame_eval/vendored/bytecode/instr.py",
+            "return dis.stack_effect(self._opcode, arg, jump=jump)",
+            "# dis knows the taken and not-taken effects since 3.8",
+        ],
+    ),
+    beyond(
+        "e199_debugpy_instr",
+        "On Python 3.11 our frame-eval debugger builds wrong control flow: is_cond_jump and"
+        " is_uncond_jump in the vendored bytecode instr.py don't recognise the newer jump"
+        " opcodes. Find which ones they miss and fix both so they work on 3.8 through 3.12.",
+    ),
+    beyond(
+        "e199_debugpy_instr",
+        "instr.py: add `assert lineno is not None` right after the line `_check_lineno(lineno)`",
+    ),
+]
+
+# Set 200 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, question_helpers.py, check_effect
+# of bench_answers with the functions it calls (and gold_lines, own_returns), blind_sets.md and the
+# format of set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers).
+# 32 requests on four modules of third-party packages, each kept at its path
+# (fontTools/ttLib/tables/_t_r_a_k.py, 329 lines; pandas/compat/numpy/function.py, 381 lines;
+# dask/array/_array_expr/_blockwise.py, 373 lines; networkx/generators/internet_as_graphs.py, 443
+# lines): 24 mechanical edits and 8 requests beyond a rule-based program. They are phrased as
+# different users type them: the file first, last, in brackets, after a dash, as "the trak table
+# module" or "function.py", or not at all (a class or method named instead, whose name is
+# unique); backticks, straight single or double quotes, curly single or double quotes, or none;
+# arrows ("->", "\u2192"); "change X to Y"; "right after the line", "just before the line"; a line
+# number and a line range; a first sentence that only gives context or a reason; lower case,
+# terse, polite, chatty. Five of them say the line by what it does, without quoting it, where
+# exactly one line fits: the line of TrackData.decompile that starts the per-size offset at the
+# entry's own offset, "perSizeOffset = entry.offset", as the anchor of a line_before; the first,
+# overwritten "kind" of ARGSORT_DEFAULTS, 'ARGSORT_DEFAULTS["kind"] = "quicksort"' (the second,
+# 'ARGSORT_DEFAULTS["kind"] = None', stays), as a line_deleted; the two-line TODO(expr) comment of
+# Blockwise._layer about ArrayBlockwiseDep, lines 174-175, as a lines_deleted (the line numbers
+# are given too); the assertion of uniform_int_from_avg that the mean is not below the minimum,
+# "assert m >= a", as a comment_out; and the line of add_node that draws the number of transit
+# edges, "edge_num = uniform_int_from_avg(1, avg_deg, self.seed)", as the anchor of a line_after.
+# The 8 requests beyond the model: a new feature (a tracking value at any point size by linear
+# interpolation in TrackTableEntry), a refactor (the *_DEFAULTS dicts of function.py that are built
+# key by key, as dict literals with the same final contents), a bug to find (Blockwise.chunks calls
+# self.new_axes.items(), but new_axes defaults to None in Blockwise._defaults, so a Blockwise made
+# without new_axes fails on .chunks), type hints (_blockwise.py's classes have none), speed
+# (choose_pref_attach scans its weights linearly for every draw), and three whose anchor fits
+# several lines ("assert entry.nameIndex is not None", twice in _t_r_a_k.py, in TrackData.compile
+# and TrackData.toXML, as a comment_out; "return skipna", twice in function.py, as a line_deleted;
+# "i += 1", four times in internet_as_graphs.py, as the anchor of a line_after).
+# No request is an uncomment: none of the four files holds a commented-out line that parses as
+# Python (checked with ast.parse on every comment line's text), so no uncomment could compile.
+# The value_set requests set pandas' module-level 'LOGICAL_FUNC_DEFAULTS = {"out": None,
+# "keepdims": False}' (a plain Assign; most *_DEFAULTS of the file are annotated or built key by
+# key) to a dict with "where": True added, and networkx's '__all__ = ["random_internet_as_graph"]'
+# to a list with "AS_graph_generator" added. The at_top request adds "import logging" to
+# _t_r_a_k.py, which does not import or name logging; the last_line request appends
+# "validate_nanmedian = validate_median" to function.py (which ends with validate_func's
+# "return validation_func(args, kwargs)"; validate_nanmedian occurs nowhere); the
+# line_inserted_at request puts a comment on line 93 of _blockwise.py, right above
+# "for k, v in self.new_axes.items():" of Blockwise.chunks; the lines_deleted requests remove
+# lines 204-205 of function.py (the stale two-line mypy error comment above "return axis  # type:
+# ignore[return-value]") and lines 174-175 of _blockwise.py; the text_replaced requests fix
+# "can takes an ndarray" (validate_clip_with_axis's docstring; "can take an ndarray" occurs
+# nowhere) and "of a AS graph" (t_graph's docstring; "of an AS graph" occurs nowhere); the
+# line_replaced requests turn TrackData's "def __init__(self, initialdata={}):" into
+# "def __init__(self, initialdata=()):" and generate's "self.graph_regions(5)" into
+# "self.graph_regions(7)"; the comment_out requests are "chunks = tuple(chunks)" of
+# Blockwise.chunks and "assert m >= a"; the line_after requests follow "kwargs2 = {}" of
+# Blockwise._layer and the edge_num line of add_node; the definition_deleted request names
+# TrackTableEntry.__ne__ (Python 3 derives != from __eq__); the renamed fl2str occurs three times
+# (the import alias and two calls), argindsstr three times (its assignment, the extend and the
+# core_blockwise call), and the new names (fixed_to_str, flat_arginds) occur nowhere; the file
+# request creates dask/array/_array_expr/_blockwise_defaults.py; the docstring requests are for
+# TrackData.sizes, CompatValidator and AS_graph_generator.add_edge, none of which has one.
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# pandas 3.1.1, dask 2026.8.0, networkx 3.6.1): anchors occur once (the declined ones more than
+# once), new names are unused, line numbers are the file's, and each check fails on the untouched
+# file and holds after a correct edit made by hand in a scratch copy (/tmp/s41/scratch200); each
+# decline holds on the untouched workspace; benchmarks/check_set.py prints 0 bad. Not measured when
+# written.
+WORKSPACES200: dict[str, list[str]] = {
+    "e200_fonttools_trak": ["fontTools/ttLib/tables/_t_r_a_k.py"],
+    "e200_pandas_function": ["pandas/compat/numpy/function.py"],
+    "e200_dask_blockwise": ["dask/array/_array_expr/_blockwise.py"],
+    "e200_networkx_internet_as_graphs": ["networkx/generators/internet_as_graphs.py"],
+}
+
+QUESTIONS200: list[dict] = [
+    # --- fontTools/ttLib/tables/_t_r_a_k.py ------------------------------------------------
+    edit(
+        "e200_fonttools_trak",
+        "The two-letter aliases in _t_r_a_k.py are hard to read. fl2str -> fixed_to_str please,"
+        " the import and both calls.",
+        renamed=["fl2str", "fixed_to_str"],
+    ),
+    edit(
+        "e200_fonttools_trak",
+        "[fontTools/ttLib/tables/_t_r_a_k.py] I'd like to log a warning instead of failing when"
+        " the entries' sizes differ, so first add 'import logging' at the top of the module.",
+        at_top=["fontTools/ttLib/tables/_t_r_a_k.py", "import logging"],
+    ),
+    edit(
+        "e200_fonttools_trak",
+        'Linters flag the mutable default of TrackData. Change "def __init__(self,'
+        ' initialdata={}):" to "def __init__(self, initialdata=()):" in'
+        " fontTools/ttLib/tables/_t_r_a_k.py, dict(()) is empty as well.",
+        line_replaced=[
+            "fontTools/ttLib/tables/_t_r_a_k.py",
+            "def __init__(self, initialdata={}):",
+            "def __init__(self, initialdata=()):",
+        ],
+    ),
+    edit(
+        "e200_fonttools_trak",
+        "python 3 derives != from __eq__, so TrackTableEntry.__ne__ in the trak table module is"
+        " dead code. remove that method pls",
+        definition_deleted=["fontTools/ttLib/tables/_t_r_a_k.py", "TrackTableEntry.__ne__"],
+    ),
+    edit(
+        "e200_fonttools_trak",
+        "Add a docstring to TrackData.sizes: it returns the frozenset of point sizes that every"
+        " track entry must share, and raises TTLibError when two entries list different sizes.",
+        docstring="TrackData.sizes",
+    ),
+    edit(
+        "e200_fonttools_trak",
+        "In TrackData.decompile, just before the line that starts the per-size offset at the"
+        " entry's own offset, put this comment: # entry.offset counts from the start of the"
+        " 'trak' table",
+        line_before=[
+            "fontTools/ttLib/tables/_t_r_a_k.py",
+            "perSizeOffset = entry.offset",
+            "# entry.offset counts from the start of the 'trak' table",
+        ],
+    ),
+    beyond(
+        "e200_fonttools_trak",
+        "fontTools/ttLib/tables/_t_r_a_k.py: comment out \u201cassert entry.nameIndex is not"
+        " None\u201d",
+    ),
+    beyond(
+        "e200_fonttools_trak",
+        "A TrackTableEntry only knows the values at its listed sizes. Could you add a method that"
+        " gives the tracking value for any point size, interpolating linearly between the two"
+        " nearest sizes and clamping outside them, and a TrackData method that does it for a"
+        " given track? (_t_r_a_k.py)",
+    ),
+    # --- pandas/compat/numpy/function.py ---------------------------------------------------
+    edit(
+        "e200_pandas_function",
+        'ARGSORT_DEFAULTS gets its "kind" key twice, and the quicksort value is overwritten two'
+        " lines further down anyway. Delete that first, dead assignment from"
+        " pandas/compat/numpy/function.py.",
+        line_deleted=["pandas/compat/numpy/function.py", 'ARGSORT_DEFAULTS["kind"] = "quicksort"'],
+    ),
+    edit(
+        "e200_pandas_function",
+        "drop lines 204-205 of function.py, that mypy error text is stale (keep the type: ignore"
+        " on the return)",
+        lines_deleted=["pandas/compat/numpy/function.py", 204, 205],
+    ),
+    edit(
+        "e200_pandas_function",
+        "Grammar nit in the docstring of validate_clip_with_axis: 'which can takes an ndarray'"
+        " should read 'which can take an ndarray'.",
+        text_replaced=[
+            "pandas/compat/numpy/function.py",
+            "can takes an ndarray",
+            "can take an ndarray",
+        ],
+    ),
+    edit(
+        "e200_pandas_function",
+        "numpy.all and numpy.any take where= as well these days. Set LOGICAL_FUNC_DEFAULTS to"
+        ' {"out": None, "keepdims": False, "where": True} (pandas/compat/numpy/function.py)',
+        value_set=[
+            "pandas/compat/numpy/function.py",
+            "LOGICAL_FUNC_DEFAULTS",
+            '{"out": None, "keepdims": False, "where": True}',
+        ],
+    ),
+    edit(
+        "e200_pandas_function",
+        "pandas/compat/numpy/function.py - append `validate_nanmedian = validate_median` as the"
+        " very last line of the file",
+        last_line=["pandas/compat/numpy/function.py", "validate_nanmedian = validate_median"],
+    ),
+    edit(
+        "e200_pandas_function",
+        "CompatValidator has no docstring. Can you add one? It holds the numpy defaults of one"
+        " function and, when called with args and kwargs, checks them with validate_args,"
+        " validate_kwargs or both, depending on method.",
+        docstring="CompatValidator",
+    ),
+    beyond(
+        "e200_pandas_function",
+        "delete the line 'return skipna' in function.py",
+    ),
+    beyond(
+        "e200_pandas_function",
+        "Most *_DEFAULTS dicts in pandas/compat/numpy/function.py are built one key at a time"
+        " (ARGSORT_DEFAULTS, CUM_FUNC_DEFAULTS, ALLANY_DEFAULTS, the STAT_* ones, TAKE_DEFAULTS)."
+        " Rewrite them as dict literals with exactly the same final contents; mind that"
+        " SUM_DEFAULTS and MEDIAN_DEFAULTS copy STAT_FUNC_DEFAULTS before keepdims is added.",
+    ),
+    # --- dask/array/_array_expr/_blockwise.py ----------------------------------------------
+    edit(
+        "e200_dask_blockwise",
+        "Rename argindsstr to flat_arginds in Blockwise._layer"
+        " (dask/array/_array_expr/_blockwise.py); it holds the flattened (arg, ind) pairs, not"
+        " strings.",
+        renamed=["argindsstr", "flat_arginds"],
+    ),
+    edit(
+        "e200_dask_blockwise",
+        "In Blockwise.chunks the return makes tuples of everything anyway, so comment out"
+        " \u2018chunks = tuple(chunks)\u2019",
+        comment_out=["dask/array/_array_expr/_blockwise.py", "chunks = tuple(chunks)"],
+    ),
+    edit(
+        "e200_dask_blockwise",
+        'right after the line "kwargs2 = {}" in _blockwise.py add'
+        ' "# keyword values may hold dask collections too"',
+        line_after=[
+            "dask/array/_array_expr/_blockwise.py",
+            "kwargs2 = {}",
+            "# keyword values may hold dask collections too",
+        ],
+    ),
+    edit(
+        "e200_dask_blockwise",
+        "dask/array/_array_expr/_blockwise.py line 93: insert"
+        " # an int in new_axes means a single block of that size",
+        line_inserted_at=[
+            "dask/array/_array_expr/_blockwise.py",
+            93,
+            "# an int in new_axes means a single block of that size",
+        ],
+    ),
+    edit(
+        "e200_dask_blockwise",
+        "Create a new module dask/array/_array_expr/_blockwise_defaults.py that contains just"
+        " BLOCKWISE_ALIGN_ARRAYS = True",
+        file=[
+            "dask/array/_array_expr/_blockwise_defaults.py",
+            "BLOCKWISE_ALIGN_ARRAYS = True",
+        ],
+    ),
+    edit(
+        "e200_dask_blockwise",
+        "The TODO(expr) note in Blockwise._layer about ArrayBlockwiseDep being a confusing crutch"
+        " is tracked in an issue now. Please remove it, it's lines 174 to 175 of"
+        " dask/array/_array_expr/_blockwise.py.",
+        lines_deleted=["dask/array/_array_expr/_blockwise.py", 174, 175],
+    ),
+    beyond(
+        "e200_dask_blockwise",
+        "When I build a Blockwise expression directly and leave new_axes out, asking for"
+        " .chunks blows up with an AttributeError. Can you find out why in _blockwise.py and fix"
+        " it?",
+    ),
+    beyond(
+        "e200_dask_blockwise",
+        "add type hints to Blockwise, Elemwise and Transpose in"
+        " dask/array/_array_expr/_blockwise.py (properties, _layer, _lower), there are none",
+    ),
+    # --- networkx/generators/internet_as_graphs.py -----------------------------------------
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "We want to export the generator class too: __all__ should be"
+        ' ["random_internet_as_graph", "AS_graph_generator"] in'
+        " networkx/generators/internet_as_graphs.py",
+        value_set=[
+            "networkx/generators/internet_as_graphs.py",
+            "__all__",
+            '["random_internet_as_graph", "AS_graph_generator"]',
+        ],
+    ),
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "typo in the t_graph docstring: \u201cof a AS graph\u201d \u2192 \u201cof an AS"
+        " graph\u201d",
+        text_replaced=[
+            "networkx/generators/internet_as_graphs.py",
+            "of a AS graph",
+            "of an AS graph",
+        ],
+    ),
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "Our model of the internet has seven regions, not five. In generate(), change"
+        " self.graph_regions(5) to self.graph_regions(7).",
+        line_replaced=[
+            "networkx/generators/internet_as_graphs.py",
+            "self.graph_regions(5)",
+            "self.graph_regions(7)",
+        ],
+    ),
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "our fuzzer feeds uniform_int_from_avg averages a hair below the minimum (float"
+        " rounding). could you comment out the check that the average isn't smaller than the"
+        " minimum? internet_as_graphs.py",
+        comment_out=["networkx/generators/internet_as_graphs.py", "assert m >= a"],
+    ),
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "add_node: right after the line that draws how many transit edges the new node should"
+        " get, add # at least one, since the minimum passed is 1",
+        line_after=[
+            "networkx/generators/internet_as_graphs.py",
+            "edge_num = uniform_int_from_avg(1, avg_deg, self.seed)",
+            "# at least one, since the minimum passed is 1",
+        ],
+    ),
+    edit(
+        "e200_networkx_internet_as_graphs",
+        "AS_graph_generator.add_edge is the one method of the class without a docstring. Write"
+        " one: it adds an edge of the given kind ('transit' or 'peer') and records i as the"
+        " customer of a transit edge, 'none' for a peering one.",
+        docstring="AS_graph_generator.add_edge",
+    ),
+    beyond(
+        "e200_networkx_internet_as_graphs",
+        "Profiling random_internet_as_graph(10000) shows most of the time in choose_pref_attach,"
+        " which walks the weights one by one for every draw. Can you make it faster (cumulative"
+        " sums and bisect, say) while keeping the same draws for a given seed?",
+    ),
+    beyond(
+        "e200_networkx_internet_as_graphs",
+        "internet_as_graphs.py: right after `i += 1` add `# next node id`",
+    ),
+]
