@@ -20,6 +20,7 @@ from .lookup import (
 )
 from .lookup_calls import handle_calls
 from .lookup_raises import handle_raises
+from .lookup_rules import handle_rule
 from .lookup_which import handle_which
 from .question import Question
 from .turn import DISCLAIMER, Step, TurnState
@@ -41,6 +42,9 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+RULE_KINDS = ("which", "how", "where")
+
+
 def plan_step(
     state: TurnState,
     question: Question,
@@ -51,7 +55,9 @@ def plan_step(
     the tools the request offers (None: any): like a model, the stand-in calls no other, and says
     so when the step it would take needs one."""
     question = grounded(question, index)
-    step = HANDLERS.get(question.kind, handle_search)(state, question, index)
+    # (a question about the rule of a lexer's table that matches a quoted text, first)
+    step = handle_rule(state, question, index) if question.kind in RULE_KINDS else None
+    step = step or HANDLERS.get(question.kind, handle_search)(state, question, index)
     if offered is not None and step.calls:
         missing = sorted({name for name, _ in step.calls if name not in offered})
         step.calls = [call for call in step.calls if call[0] in offered]
