@@ -8915,3 +8915,67 @@ def test_which_method_of_a_class_writing_a_quoted_text_is_of_that_class(store, t
         "declarations?",
     )
     assert first_citation(answer) == ("codegen.py", 2)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Where can BokehRenderer.lines hit an AssertionError?",
+        "scraping fails with a bare AssertionError from collect_crick. what assert is that",
+        "Where does DebugConsole.runcode let SystemExit through instead of printing a traceback?",
+        "where could parse() run into a KeyError?",
+    ],
+)
+def test_an_exception_hit_or_let_through_is_a_raises_question(prompt):
+    """heldout281 #6, #19, #40: read as where- and how-questions, answered with the def line."""
+    assert read_question(prompt).kind == "raises"
+
+
+CONSOLE_PY = '''class DebugConsole:
+    def runcode(self, code):
+        """Execute a code object.
+
+        When an exception occurs, it is shown, except SystemExit, which is reraised.
+        """
+        try:
+            exec(code, self.locals)
+        except SystemExit:
+            raise
+        except Exception:
+            self.showtraceback()
+'''
+
+
+def test_a_docstring_saying_reraised_is_no_raise_statement(store, tmp_path):
+    """heldout281 #40: the docstring's "which is reraised." counted as a raise, so the
+    ``except SystemExit: raise`` that lets it through came second."""
+    (tmp_path / "console.py").write_text(CONSOLE_PY)
+    answer, _ = ask(store, tmp_path, "Where does DebugConsole.runcode let SystemExit through?")
+    assert first_citation(answer) == ("console.py", 9)
+
+
+RENDERER_PY = """class Renderer:
+    def z_values(self, x, y, z):
+        x, y = self._grid_as_2d(x, y)
+        ny, nx = z.shape
+        for j in range(ny):
+            for i in range(nx):
+                self.text(x[j, i], y[j, i], z[j, i])
+
+    def _grid_as_2d(self, x, y):
+        return x, y
+"""
+
+
+def test_a_value_error_about_unpacking_is_the_unpacking_of_the_name_said(store, tmp_path):
+    """heldout281 #18: "z_values gives me 'ValueError: not enough values to unpack (expected 2,
+    got 1)' when I pass a 1-D z": nothing raises it by name; Python does, at ``ny, nx =
+    z.shape``."""
+    (tmp_path / "renderer.py").write_text(RENDERER_PY)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "z_values gives me 'ValueError: not enough values to unpack (expected 2, got 1)' when I "
+        "pass a 1-D z. Where does that come from?",
+    )
+    assert first_citation(answer) == ("renderer.py", 4)

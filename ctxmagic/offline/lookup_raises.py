@@ -185,8 +185,9 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
         )
+    # (a raise statement: "SystemExit, which is reraised." in a docstring is none)
     mentioned = exc is not None and not any(
-        re.match(r"\s*assert\b", h[2]) or "raise" in h[2] for h in hits
+        re.match(r"\s*assert\b", h[2]) or re.search(r"(?:^|:)\s*raise\b", h[2]) for h in hits
     )
     looked_up = _looked_up(q, index) if mentioned and exc in LOOKUP_ERRORS else []
     if looked_up:  # "indexing an ErrorTree with a key it lacks gives a KeyError": no raise
@@ -440,10 +441,12 @@ def _builtin_raising(
     """No raise of ``exc`` being written anywhere, the line of the function said that calls the
     builtin its message names ("get_opposite_color('zzzzzz') raises `ValueError: invalid
     literal for int() with base 16`": ``int(colorname[0:2], 16)``), the one holding the most of
-    the message's numbers first; else None."""
+    the message's numbers first; or that unpacks a value into names ("not enough values to
+    unpack (expected 2, got 1)": ``ny, nx = z.shape``); else None."""
     printed = _printed(q, exc)
     call = BUILTIN_IN_MESSAGE.search(printed or q.text)
-    if index is None or call is None:
+    unpacking = UNPACKING_MESSAGE.search(printed or q.text)
+    if index is None or (call is None and unpacking is None):
         return None
     funcs = [
         s
@@ -454,14 +457,31 @@ def _builtin_raising(
     if len(funcs) != 1:
         return None
     func = funcs[0]
-    calling = re.compile(rf"(?<![\w.]){call[1]}\(")
+    doing = UNPACKING if call is None else re.compile(rf"(?<![\w.]){call[1]}\(")
     lines = [
         n
         for n in range(code_start(func), func.end_line + 1)
-        if calling.search(index.line(func.path, n).split("#")[0])
+        if doing.search(index.line(func.path, n).split("#")[0])
     ]
     if not lines:
         return None
+    if call is None:  # ("expected 2": a target of two names first; then one unpacking a name
+        # said: "when I pass a 1-D z" is ``ny, nx = z.shape``, not ``x, y = f(x, y)``)
+        expected = int(unpacking["n"] or 0)
+        said = set(re.findall(r"\b[A-Za-z_]\w*\b", q.text))
+
+        def fits(n: int) -> tuple[bool, bool]:
+            text = index.line(func.path, n).split("#")[0]
+            head, _, value = re.split(r"(=(?!=)|\bin\b)", text, maxsplit=1)
+            used = set(re.findall(r"\b[A-Za-z_]\w*", value)) - set(re.findall(r"\w+", head))
+            return head.count(",") + 1 != expected, not said & used
+
+        lines.sort(key=fits)
+        at = ", ".join(cite(state, index, func.path, n) for n in lines[:3])
+        return Step(
+            text=f"No statement raises `{exc}` by name: Python raises it when a value does not "
+            f"unpack into the names assigned, in {title(func)} at {at}."
+        )
     numbers = set(re.findall(r"\b\d+\b", printed))
     lines.sort(key=lambda n: -len(numbers & set(re.findall(r"\b\d+\b", index.line(func.path, n)))))
     at = ", ".join(cite(state, index, func.path, n) for n in lines[:3])
@@ -469,6 +489,17 @@ def _builtin_raising(
         text=f"No statement raises `{exc}` by name: Python's `{call[1]}()` raises it, called in "
         f"{title(func)} at {at}."
     )
+
+
+# "not enough values to unpack (expected 2, got 1)", "too many values to unpack (expected 3)":
+# Python's own message for ``a, b = value``
+UNPACKING_MESSAGE = re.compile(
+    r"\b(?:not\s+enough|too\s+many)\s+values\s+to\s+unpack\b(?:\s*\(expected\s+(?P<n>\d+))?"
+)
+# an assignment to two names or more, or a loop over pairs (``ny, nx = z.shape``)
+UNPACKING = re.compile(
+    r"^\s*(?:for\s+)?\(?\s*\*?[A-Za-z_][\w.]*(?:\s*,\s*\*?[A-Za-z_][\w.]*)+\s*,?\s*\)?\s*(?:=(?!=)|\bin\b)"
+)
 
 
 def _printed(q: Question, exc: str) -> str:

@@ -121,8 +121,13 @@ KIND_CUES = {
         r"\b(?:got|get|gets|getting|saw|see|seeing)\s+(?:an?\s+|the\s+)?(?:error\s+|message\s+)?"
         r"['\"“‘`][^'\"”’`\n]{3,}['\"”’`][.!,;]?\s+(?:so\s+)?where(?:['’]s|\s+is|\s+does)\s+"
         r"(?:that|it|this)\b(?:\s+(?:coming|come)\s+from\b|\s+(?:raised|thrown)\b|\s*[?.!]*\s*$)|"
-        # "where does F let the error through": where it raises it again
-        r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
+        # "where can lines() hit an AssertionError?", "what assert is that?"
+        r"\b(?:hit|hits|run\s+into|runs\s+into|trips?\s+(?:over|on))\s+(?:an?\s+|the\s+)?`?"
+        r"(?-i:\w*(?:Error|Exception))\b|\b(?:what|which)\s+assert(?:ion)?\b|"
+        # "where does F let the error through": where it raises it again ("let SystemExit
+        # through")
+        r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception|"
+        r"(?-i:\w*(?:Exit|Interrupt)))s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
         # "where is SystemExit let through rather than printed": an exception named first
         r"(?-i:\w*(?:Error|Exception|Exit|Interrupt|Warning)|StopIteration)\s+(?:is\s+|are\s+|gets?\s+)?"
