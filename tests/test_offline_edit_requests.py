@@ -2286,3 +2286,65 @@ def test_an_arrow_said_beside_another_change_is_a_second_change():
     assert e.op == "decline" and "more than one change" in e.reason
     e = read_edit("fix the two warnings on lines 304 and 344: “more 32” → “more than 32”")
     assert (e.op, e.old, e.new) == ("replace_all", "more 32", "more than 32")
+
+
+OID_PY = """class AttributeOID:
+    CHALLENGE_PASSWORD = "1.2.840.113549.1.9.7"
+    UNSTRUCTURED_NAME = "1.2.840.113549.1.9.2"
+
+
+_OID_NAMES = {
+    AttributeOID.CHALLENGE_PASSWORD: "challengePassword",
+    AttributeOID.UNSTRUCTURED_NAME: "unstructuredName",
+}
+"""
+
+
+def test_a_line_said_twice_is_the_one_in_the_class_the_request_names(store, tmp_path):
+    """heldout280 #48: "AttributeOID is missing X. Add ... right after the CHALLENGE_PASSWORD
+    line" was declined: the name is on two lines, one of them in the class said."""
+    (tmp_path / "oid.py").write_text(OID_PY)
+    ask(
+        store,
+        tmp_path,
+        "In oid.py, AttributeOID is missing extensionRequest. Add "
+        '`EXTENSION_REQUEST = "1.2.840.113549.1.9.14"` right after the CHALLENGE_PASSWORD line.',
+    )
+    lines = (tmp_path / "oid.py").read_text().splitlines()
+    assert lines[1:3] == [
+        '    CHALLENGE_PASSWORD = "1.2.840.113549.1.9.7"',
+        '    EXTENSION_REQUEST = "1.2.840.113549.1.9.14"',
+    ]
+    assert (tmp_path / "oid.py").read_text().count("EXTENSION_REQUEST") == 1
+
+
+BLOCKWISE_PY = """class Blockwise:
+    def _layer(self):
+        # TODO(expr): ArrayBlockwiseDep is a confusing crutch
+        # that we should drop once the new graph lands
+        deps = self.dependencies()
+        # TODO(expr): cache this
+        return deps
+"""
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["it's lines 3 to 4 of blockwise.py.", "lines 3-4 in blockwise.py please"],
+)
+def test_lines_said_after_the_request_are_the_lines_to_delete(store, tmp_path, remark):
+    """edits200 #22: "... Please remove it, it's lines 174 to 175 of F." was declined: the
+    note's word was on two lines, and the numbers said which."""
+    (tmp_path / "blockwise.py").write_text(BLOCKWISE_PY)
+    ask(
+        store,
+        tmp_path,
+        f"The TODO(expr) note in Blockwise._layer is tracked now. Please remove it, {remark}",
+    )
+    assert (tmp_path / "blockwise.py").read_text().splitlines() == [
+        "class Blockwise:",
+        "    def _layer(self):",
+        "        deps = self.dependencies()",
+        "        # TODO(expr): cache this",
+        "        return deps",
+    ]

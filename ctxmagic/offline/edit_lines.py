@@ -217,6 +217,10 @@ def line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         prose = {p: inside_strings(index.files[p].lines) for p in {f[0] for f in found}}
         code = [f for f in found if f[1] not in prose[f[0]]]
         found = found if DOC_SAID.search(request.described) else code or found
+    if len(found) > 1 and not request.scope:
+        # "AttributeOID is missing X. Add ... right after the CHALLENGE_PASSWORD line": of the
+        # lines holding it, the one in the class the request names
+        found = _in_class_said(index, q.text, found)
     if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
         found = _described(found, request.described)
     if request.op == "replace" and request.scope and len(found) > 1:
@@ -476,6 +480,24 @@ def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     lines = index.files[path].lines
     old, new = delete_context(lines, n, n + k - 1)
     return edit(path, lines, old, new, f"Deleting `{path}:{n}-{n + k - 1}`.")
+
+
+def _in_class_said(
+    index: WorkspaceIndex | None, text: str, found: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The one line of ``found`` inside a class the request names, else ``found``."""
+    if index is None:
+        return found
+    said = set(re.findall(r"\b[A-Z]\w+", text))
+    inside = [
+        f
+        for f in found
+        if any(
+            s.kind == "class" and s.name in said and s.line <= f[1] <= s.end_line
+            for s in index.files[f[0]].symbols
+        )
+    ]
+    return inside if len(inside) == 1 else found
 
 
 def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, int, str]]:

@@ -2174,6 +2174,15 @@ LINES_IN_BRACKETS = PATTERNS.compile(
     rf"\W*(?:{_COURTESY}\W*)*$",
     re.I | re.S,
 )
+# "... Please remove it, it's lines 174 to 175 of F.": the lines said last, with the file
+_LINES_LEAD = r"(?:it['’]?s|it\s+is|that['’]?s|they['’]re|they\s+are|(?:found\s+)?(?:at|on))"
+LINES_SAID_LAST = PATTERNS.compile(
+    rf"^(?P<request>.*?\b(?P<verb>{DELETE_VERB}|comment\s+out|uncomment)\b.*?)"
+    rf"(?:\s*[,;:.—–-]\s*(?:{_LINES_LEAD}\s+)?|\s+{_LINES_LEAD}\s+)lines?\s+"
+    r"(?P<first>\d+)\s*(?:to|-|–|through|thru|and)\s*(?P<last>\d+)\s+(?:of|in)\s+"
+    rf"`?(?P<file>[\w./-]+\.\w+)`?\W*(?:{_COURTESY}\W*)*$",
+    re.I | re.S,
+)
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 # "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
 PURPOSE_END = PATTERNS.compile(

@@ -723,6 +723,12 @@ def _read_edit(prompt: str) -> EditRequest | None:
         return EditRequest(
             line_op(lines["verb"], numbered=True), path=named[0], line=first, last=last
         )
+    lines = phrasing.LINES_SAID_LAST.match(prompt)
+    if lines:  # "The TODO note in f() ... Please remove it, it's lines 174 to 175 of F."
+        first, last = sorted((int(lines["first"]), int(lines["last"])))
+        return EditRequest(
+            line_op(lines["verb"], numbered=True), path=lines["file"], line=first, last=last
+        )
     prompt = phrasing.FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     # "the docstring in [pluggy/_hooks.py]: ..."
     prompt = phrasing.FILE_IN_BRACKETS.sub(r"\1", prompt)
