@@ -8979,3 +8979,66 @@ def test_a_value_error_about_unpacking_is_the_unpacking_of_the_name_said(store, 
         "pass a 1-D z. Where does that come from?",
     )
     assert first_citation(answer) == ("renderer.py", 4)
+
+
+OIDS_PY = """class ExtensionOID:
+    EXTENDED_KEY_USAGE = "2.5.29.37"
+    KEY_USAGE = "2.5.29.15"
+
+
+class ExtendedKeyUsageOID:
+    SERVER_AUTH = "1.3.6.1.5.5.7.3.1"
+    ANY_EXTENDED_KEY_USAGE = "2.5.29.37.0"
+    SMARTCARD_LOGON = "1.3.6.1.4.1.311.20.2.2"
+"""
+
+
+def test_a_constant_said_in_words_with_its_classs_words(store, tmp_path):
+    """heldout280 #42: "the smartcard logon extended key usage" was read as a calls question
+    (*usage*) about `OID`; then three constants said two of its words each."""
+    (tmp_path / "oid.py").write_text(OIDS_PY)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "What's the dotted OID for the smartcard logon extended key usage, and where is it set?",
+    )
+    assert first_citation(answer) == ("oid.py", 9)
+
+
+@pytest.mark.parametrize(
+    "prompt, kind",
+    [
+        ("What's the OID of the extended key usage, and where is it set?", "where"),
+        ("where is memory usage reported?", "where"),
+        ("show me the usages of parse_header", "calls"),
+    ],
+)
+def test_usage_as_a_noun_is_no_calls_question(prompt, kind):
+    assert read_question(prompt).kind == kind
+
+
+CHOICE_PY = """class ChoiceInput:
+    def __init__(self, options, interrupt_exception: type[BaseException] = KeyboardInterrupt):
+        self.options = options
+        self.interrupt_exception = interrupt_exception
+
+    def on_ctrl_c(self, event):
+        event.app.exit(exception=self.interrupt_exception())
+
+
+def choice(options, interrupt_exception: type[BaseException] = KeyboardInterrupt):
+    return ChoiceInput(options, interrupt_exception).run()
+"""
+
+
+def test_an_exception_kept_in_a_name_is_raised_where_the_name_is_called(store, tmp_path):
+    """heldout280 #33: no ``raise KeyboardInterrupt``; the parameter that holds the class is
+    called (``self.interrupt_exception()``) where it is raised."""
+    (tmp_path / "choice_input.py").write_text(CHOICE_PY)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Hitting Ctrl-C in a choice() prompt gives me a KeyboardInterrupt. Where in "
+        "choice_input.py is that exception actually thrown?",
+    )
+    assert first_citation(answer) == ("choice_input.py", 7)

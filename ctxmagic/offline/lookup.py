@@ -641,7 +641,17 @@ def _constant_said(
                 said = max(said, sum(1 for w in asked if w in s.terms) - 1)
             best.setdefault(said + writes + holds, []).append(s)
     most = max(best, default=0)
-    return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
+    tied = best.get(most, [])
+    if len(tied) > 1 and cls is None:  # "the smartcard logon extended key usage": the one
+        # whose own name says words its class's does not, then of the class the other words
+        # name (``ExtendedKeyUsageOID.SMARTCARD_LOGON``, not ``.ANY_EXTENDED_KEY_USAGE``)
+
+        def owned(t: Symbol) -> tuple[int, int]:
+            owner = set(words(t.qualname.rpartition(".")[0]))
+            return len(asked & (set(words(t.name)) - owner)), len(asked & owner)
+
+        tied = [t for t in tied if owned(t) == max(map(owned, tied))]
+    return tied if most >= (1 if cls else 2) and len(tied) == 1 else []
 
 
 def plain_words(q: Question, shortest: int) -> set[str]:

@@ -196,6 +196,7 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     if mentioned:  # (those in a definition the question names first: "In console_exec, ...")
         hits = _mentions(index, exc, hits)
         hits.sort(key=lambda h: not _in_named(index, q, exc, h))
+        hits = _held_uses(index, exc, hits)
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     if mentioned and len(hits) > 1 and re.match(r"\s*raise\s", hits[1][2]):
@@ -317,6 +318,37 @@ def _mentions(
         made += [hit, raised] if raised else []
         said += [] if raised else [hit]
     return made + said + imported
+
+
+DEFINING = re.compile(r"\s*(?:async\s+)?def\s")
+
+
+def _held_uses(
+    index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """``hits``, each that keeps the class ``exc`` in a name (a parameter's default, an
+    attribute) after the lines of its file that call or raise that name: the exception is
+    made there (``interrupt_exception: type[BaseException] = KeyboardInterrupt``, then
+    ``event.app.exit(exception=self.interrupt_exception())``)."""
+    found = []
+    for hit in hits:
+        path, n, text = hit
+        m = re.search(
+            rf"(?<![\w.])(\w+)\s*(?::[^=,]+)?=\s*(?:[\w.]+\.)?{re.escape(exc)}\b(?!\()", text
+        )
+        if index is None or m is None or path not in index.files:
+            found.append(hit)
+            continue
+        use = re.compile(
+            rf"(?<![\w])(?:self\.|cls\.)?{m[1]}\s*\(|\braise\s+(?:self\.|cls\.)?{m[1]}\b"
+        )
+        uses = [
+            (path, k, line)
+            for k, line in enumerate(index.files[path].lines, 1)
+            if k != n and use.search(line.split("#")[0]) and not DEFINING.match(line)
+        ]
+        found += [*uses, hit]
+    return list(dict.fromkeys(found))
 
 
 # code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises

@@ -142,7 +142,9 @@ KIND_CUES = {
         re.I,
     ),
     "calls": PATTERNS.compile(
-        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|reused|re-used|"
+        # (not the noun of "extended key usage", "memory usage": what is used up or meant)
+        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|"
+        r"(?<!key\s)(?<!memory\s)(?<!disk\s)(?<!cpu\s)(?<!token\s)(?<!bandwidth\s)usages?|reused|re-used|"
         r"(?<!-)references?|referenced|imported|"
         # "what depends on `parse`", not "does it depend on reader vs writer?"
         r"(?:depends?|relies|rely|lean(?:s|ing)?|fall(?:s|ing)?\s+back)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
