@@ -50,7 +50,6 @@ class Rule:
 
     path: str
     line: int
-    end_line: int
     pattern: re.Pattern[str] | None
     literals: tuple[str, ...]  # the words of a ``words(...)`` list: it matches exactly these
     owner: str  # the class holding the table ("" at module level)
@@ -100,45 +99,38 @@ def handle_rule(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
     if q.kind == "where":
         return None
     said = examples(q.text)
-    if not said:
+    found = _matching(q, index, said) if said else []
+    if not found or not _owner_asked(q, index, found[0]):
         return None
-    rule = _best_rule(q, index, said)
-    if rule is None:
-        return None
+    rule = found[0]
+    matched = ", ".join(f"`{e}`" for e in said if rule.matches(e))
     if "view" not in state.names:
         offset = max(rule.line - 1 - 10, 0)
         return Step(
             [("view", {"path": rule.path, "offset": offset, "limit": 40})],
-            "Reading the rule whose pattern matches "
-            + ", ".join(f"`{e}`" for e in said if rule.matches(e))
-            + ".",
+            f"Reading the rule whose pattern matches {matched}.",
         )
-    matched = ", ".join(f"`{e}`" for e in said if rule.matches(e))
-    where = f" in the `'{rule.state}'` state" if rule.state else ""
-    owner = f" of `{rule.owner}`" if rule.owner else ""
     lines = [f"The rule that matches {matched} is {cite(state, index, rule.path, rule.line)}"]
-    lines[0] += f"{where}{owner}" + (
-        f" (the state starts at `{rule.path}:{rule.state_line}`)." if rule.state else "."
-    )
-    table = _rules(index, rule.path)
-    if rule.pushes and rule.pushes not in ("#push", "#pop"):
-        entered = [r for r in table if r.owner == rule.owner and r.state == rule.pushes]
-        if entered:
-            lines.append(
-                f"It then enters the `'{rule.pushes}'` state, at "
-                f"`{rule.path}:{entered[0].state_line}`, whose rules are:"
-            )
-            lines += [f"- {cite(state, index, r.path, r.line)}" + _effect(r) for r in entered[:6]]
-    elif rule.pushes:
+    if rule.state:
+        lines[0] += f" in the `'{rule.state}'` state"
+    lines[0] += f" of `{rule.owner}`" if rule.owner else ""
+    lines[0] += f" (the state starts at `{rule.path}:{rule.state_line}`)." if rule.state else "."
+    lines[0] += _effect(rule)
+    entered = [
+        r for r in _rules(index, rule.path) if r.owner == rule.owner and r.state == rule.pushes
+    ]
+    if entered and not rule.pushes.startswith("#"):
         lines.append(
-            f"It {'enters the same state again' if rule.pushes == '#push' else 'leaves the state'} ({rule.pushes})."
+            f"It then enters the `'{rule.pushes}'` state, at "
+            f"`{rule.path}:{entered[0].state_line}`, whose rules are:"
         )
-    others = [r for r in _matching(q, index, said) if r is not rule][:2]
-    if others:
+        lines += [f"- {cite(state, index, r.path, r.line)}" + _effect(r) for r in entered[:6]]
+    if found[1:]:
         lines.append(
             "Other rules that match it: "
             + "; ".join(
-                f"`{r.path}:{r.line}`" + (f" (`'{r.state}'`)" if r.state else "") for r in others
+                f"`{r.path}:{r.line}`" + (f" (`'{r.state}'`)" if r.state else "")
+                for r in found[1:3]
             )
             + "."
         )
@@ -187,17 +179,14 @@ def _effect(rule: Rule) -> str:
     )
 
 
-def _best_rule(q: Question, index: WorkspaceIndex, said: list[str]) -> Rule | None:
-    """The best match, unless the question names another class in words ("Vue's `v-bind:`"
-    is about ``VueLexer``, not a rule of ``MaskLexer`` that matches any ``name:``)."""
-    found = _matching(q, index, said)
-    if not found:
-        return None
-    owners = {s.name for s in index.symbols if s.kind == "class"}
+def _owner_asked(q: Question, index: WorkspaceIndex, rule: Rule) -> bool:
+    """Whether the rule's class may be the one asked about: not when the question names another
+    class in words ("Vue's `v-bind:`" is about ``VueLexer``, not a rule of ``MaskLexer`` that
+    matches any ``name:``)."""
     asked = {w.lower() for w in q.words}
-    if not _owner_words(found[0].owner) & asked and any(_owner_words(o) & asked for o in owners):
-        return None
-    return found[0]
+    if _owner_words(rule.owner) & asked:
+        return True
+    return not any(_owner_words(s.name) & asked for s in index.symbols if s.kind == "class")
 
 
 def _owner_words(owner: str) -> set[str]:
@@ -254,7 +243,6 @@ def _parsed(path: str, source: str) -> tuple[Rule, ...]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return ()
-    lines = source.splitlines()
     found: list[Rule] = []
 
     def visit(body: list[ast.stmt], owner: str) -> None:
@@ -272,7 +260,7 @@ def _parsed(path: str, source: str) -> tuple[Rule, ...]:
                 elif value is not None:
                     collect(value, owner, state, state_line)
         elif isinstance(node, (ast.List, ast.Tuple)):
-            rule = _rule(node, path, lines, owner, state, state_line)
+            rule = _rule(node, path, source, owner, state, state_line)
             if rule is not None:
                 found.append(rule)
             else:
@@ -281,17 +269,17 @@ def _parsed(path: str, source: str) -> tuple[Rule, ...]:
         elif isinstance(node, ast.Call) and _called(node) == "compile" and node.args:
             pattern = _pattern(node.args[0])
             if pattern is not None:
+                text = ast.get_source_segment(source, node) or ""
                 found.append(
-                    Rule(path, node.lineno, node.end_lineno or node.lineno, pattern, (), owner,
-                         state, state_line, "", ast.get_source_segment(source, node) or "")
-                )  # fmt: skip
+                    Rule(path, node.lineno, pattern, (), owner, state, state_line, "", text)
+                )
 
     visit(tree.body, "")
     return tuple(found)
 
 
 def _rule(
-    node: ast.List | ast.Tuple, path: str, lines: list[str], owner: str, state: str, line: int
+    node: ast.List | ast.Tuple, path: str, source: str, owner: str, state: str, line: int
 ) -> Rule | None:
     """``(regex, token[, next_state])``, the regex a string or a ``words(...)`` list."""
     if not isinstance(node, ast.Tuple) or not 2 <= len(node.elts) <= 3:
@@ -302,9 +290,8 @@ def _rule(
         return None
     last = node.elts[-1] if len(node.elts) == 3 else None
     pushes = last.value if isinstance(last, ast.Constant) and isinstance(last.value, str) else ""
-    end = node.end_lineno or node.lineno
-    source = "\n".join(lines[node.lineno - 1 : end])
-    return Rule(path, head.lineno, end, pattern, literals, owner, state, line, pushes, source)
+    text = ast.get_source_segment(source, node) or ""
+    return Rule(path, head.lineno, pattern, literals, owner, state, line, pushes, text)
 
 
 @functools.lru_cache(maxsize=4096)
