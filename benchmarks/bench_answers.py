@@ -324,6 +324,10 @@ import heldout278_questions  # noqa: E402
 import heldout279_questions  # noqa: E402
 import heldout280_questions  # noqa: E402
 import heldout281_questions  # noqa: E402
+import heldout282_questions  # noqa: E402
+import heldout283_questions  # noqa: E402
+import heldout284_questions  # noqa: E402
+import heldout285_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -628,6 +632,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout279": (heldout279_questions.QUESTIONS, heldout279_questions.WORKSPACES),
     "heldout280": (heldout280_questions.QUESTIONS, heldout280_questions.WORKSPACES),
     "heldout281": (heldout281_questions.QUESTIONS, heldout281_questions.WORKSPACES),
+    "heldout282": (heldout282_questions.QUESTIONS, heldout282_questions.WORKSPACES),
+    "heldout283": (heldout283_questions.QUESTIONS, heldout283_questions.WORKSPACES),
+    "heldout284": (heldout284_questions.QUESTIONS, heldout284_questions.WORKSPACES),
+    "heldout285": (heldout285_questions.QUESTIONS, heldout285_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -832,6 +840,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits198": (heldout_edits.QUESTIONS198, heldout_edits.WORKSPACES198),
     "edits199": (heldout_edits.QUESTIONS199, heldout_edits.WORKSPACES199),
     "edits200": (heldout_edits.QUESTIONS200, heldout_edits.WORKSPACES200),
+    "edits201": (heldout_edits.QUESTIONS201, heldout_edits.WORKSPACES201),
+    "edits202": (heldout_edits.QUESTIONS202, heldout_edits.WORKSPACES202),
+    "edits203": (heldout_edits.QUESTIONS203, heldout_edits.WORKSPACES203),
+    "edits204": (heldout_edits.QUESTIONS204, heldout_edits.WORKSPACES204),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -1286,6 +1298,10 @@ HELD_OUT = (
     "heldout279",
     "edits197",
     "edits198",
+    "heldout282",
+    "heldout283",
+    "edits201",
+    "edits202",
 )
 
 
