@@ -2372,3 +2372,96 @@ def test_a_name_then_its_value_arrow_the_new_one(store, tmp_path):
         "3",
         "5",
     )
+
+
+ROUND_PY = """import sys
+
+PY3 = sys.version_info[0] == 3
+_patched = False
+
+
+def _convertCFF2ToCFF(font):
+    return font
+
+
+def convertCFF2ToCFF(font):
+    return _convertCFF2ToCFF(font)
+
+
+class Reduce:
+    def tokenize(self):
+        return id(self)
+
+    def run(self):
+        return 1
+
+
+def typeof_series(values):
+    assert values.ndim == 1
+    assert values.layout == "C"
+    return values
+
+
+def other(values):
+    assert values.layout == "F"
+    return values
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        # edits204 #3: "the module flag X", then a remark after ", then"
+        (
+            "round.py: I want to see every thread, so set the module flag _patched to True, then "
+            "the patch is never applied.",
+            lambda t: "_patched = True" in t,
+        ),
+        # edits203 #18: a constant said by its kind, and where in the file in words
+        (
+            "We are Python-3-only now: delete the PY3 flag from the compatibility block at the "
+            "top of round.py.",
+            lambda t: "PY3" not in t and "import sys" in t,
+        ),
+        # edits204 #15: what does the work once it is gone, said after "and let"
+        (
+            "Remove Reduce.tokenize from round.py and let the base class tokenize it.",
+            lambda t: "def tokenize" not in t and "def run" in t,
+        ),
+        # edits203 #24: "the private one" of two names said (the public one was renamed)
+        (
+            "The private _convertCFF2ToCFF and the public convertCFF2ToCFF differ by one underscore "
+            "and I keep calling the wrong one. Rename the private one to _convertInPlace.",
+            lambda t: "def _convertInPlace(font)" in t and "def convertCFF2ToCFF(font)" in t,
+        ),
+        # edits203 #1: "f is the longest handler and has no docstring" (it documented `and`)
+        (
+            "[round.py] typeof_series is the longest helper and has no docstring. Add one: it "
+            "checks the values are one C-ordered column.",
+            lambda t: 'def typeof_series(values):\n    """Checks the values' in t,
+        ),
+        # edits204 #27: "the assert on X" is a description, in the function said before
+        (
+            "In typeof_series, delete the assert on the layout of the values; keep the ndim one. "
+            "round.py",
+            lambda t: 'values.layout == "C"' not in t and 'values.layout == "F"' in t,
+        ),
+    ],
+)
+def test_requests_in_the_forty_fourth_passs_second_round(store, tmp_path, prompt, check):
+    (tmp_path / "round.py").write_text(ROUND_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert check((tmp_path / "round.py").read_text()), answer
+
+
+def test_a_remark_after_a_comma_is_no_part_of_a_new_files_code(store, tmp_path):
+    """edits203 #29: "create F containing X = 48, I'll use it in place of the bare 48" wrote the
+    remark into the file."""
+    ask(
+        store,
+        tmp_path,
+        "create limits.py containing MAX_STACK_DEPTH = 48, I'll use it in place of the bare 48 "
+        "in a follow-up",
+    )
+    assert (tmp_path / "limits.py").read_text() == "MAX_STACK_DEPTH = 48\n"
+    assert read_edit("create a.py containing X = 1, 2").new == "X = 1, 2\n"

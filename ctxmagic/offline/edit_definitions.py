@@ -33,6 +33,7 @@ from .entries import (
 from .index import Symbol, WorkspaceIndex, words
 from .lookup import named_targets, view_of
 from .question import Question
+from .request_text import EditRequest
 from .turn import Step, TurnState, excerpt
 
 
@@ -58,7 +59,10 @@ def delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | Non
             else f" A grep finds no other use of `{name}` in the workspace."
         )
         path = call.input["path"] if call else request.path
-        header = re.compile(rf"^\s*(?:async\s+def|def|class)\s+{re.escape(name)}\b")
+        # (a constant's assignment, "PY3 = ...", is its header)
+        header = re.compile(
+            rf"^\s*(?:(?:async\s+def|def|class)\s+{re.escape(name)}\b|{re.escape(name)}\s*(?::[^=]+)?=)"
+        )
         at = changed_line(state.done("edit")[0][1], old=True, match=header) if call else 0
         return Step(text=report(state, f"Deleted `{request.symbol}` from `{path}:{at}`." + left))
     if state.done("edit"):
@@ -66,7 +70,7 @@ def delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | Non
             [("grep", {"pattern": rf"\b{re.escape(name)}\b"})],
             f"Looking for what still uses `{name}`.",
         )
-    targets = definitions(index, request.symbol, request.path)
+    targets = definitions(index, request.symbol, request.path) or _constants(index, request)
     if request.top_level:  # "the module-level digest()": not the method of the same name
         targets = [s for s in targets if "." not in s.qualname] or targets
     why = not_one(request.symbol, targets, "function, method or class")
@@ -75,6 +79,19 @@ def delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | Non
     target = targets[0]
     lines = index.files[target.path].lines
     return _delete_lines(lines, target.path, target.line, target.end_line, f"`{target.qualname}`")
+
+
+def _constants(index: WorkspaceIndex | None, request: EditRequest) -> list[Symbol]:
+    """The constants ``request.symbol`` names ("delete the PY3 flag from compat.py": its whole
+    assignment), when no function, method or class has the name."""
+    name = request.symbol.split(".")[-1]
+    return [
+        s
+        for s in (index.named(name) if index is not None else [])
+        if s.kind == "constant"
+        and (request.path is None or is_file(s.path, request.path))
+        and request.symbol in (name, s.qualname)
+    ]
 
 
 def delete_comment(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

@@ -151,7 +151,7 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
             )
             # "has_magic has no docstring, please add one ..." (not "... property that has no")
             or re.search(
-                rf"\b(?!(?:that|which|it|this)\b)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
+                rf"\b(?!(?:that|which|it|this|and|but|or)\b)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
                 rf"generator|coroutine|callback|closure|wrapper|handler|hook|validator|fixture))?"
                 rf"(?:\s+(?:nested\s+)?(?:inside|within|on)\s+{IDENT}(?:\(\))?)?"  # nested, or a method on its class
                 # ("f (inside g in FILE) has no docstring": said in brackets)
@@ -174,8 +174,9 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 rf"(?<!\bwith\s)\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring",
                 # "In F, m is the one C property that has no docstring"
-                rf"(?:^|[.!?,;:]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
-                rf"(?:[^.!?]|\.(?=\w))*?\b(?:without|with\s+no|(?:that|which)\s+(?:has|have)\s+no)\s+"
+                # ("[F] create_cluster is the longest handler and has no docstring")
+                rf"(?:^|[.!?,;:\]]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
+                rf"(?:[^.!?]|\.(?=\w))*?\b(?:without|with\s+no|(?:that|which|and)\s+(?:has|have)\s+no)\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",
                 head,
                 re.I,

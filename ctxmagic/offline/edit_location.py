@@ -599,7 +599,8 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         )
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
-        scope = m["scope"] or ""
+        # ("In typeof_series, delete the assert on ...": the definition said before)
+        scope = m["scope"] or scope_said(skel[: m.start()], quoted)
         if m["file"] and not re.fullmatch(TOKEN, m["file"]) and not is_path(m["file"]):
             # "the assertion at the start of KeyBindings.add that checks ...": a definition, not
             # a file; the one line of its kind there (the first of several may not be the one)

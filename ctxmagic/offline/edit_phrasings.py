@@ -60,7 +60,7 @@ RENAME = PATTERNS.compile(
     # ("pls snake_case hostedZoneId to hosted_zone_id": a rename said by the style)
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+|(?:snake|camel)[_-]?case\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
-    rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|nested|internal|"
+    rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|public|inner|nested|internal|"
     rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}"
     # ("rename the CapacityLimiter helper `_wake` to ...": the owner said before the kind)
     rf"(?:(?:{TOKEN}|{IDENT})\s+(?={KIND}\s))?(?:{KIND}\s+)?(?!{KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
@@ -557,7 +557,9 @@ DESCRIBED_LINE = PATTERNS.compile(
     rf"(?P<file>{FILE_SAID}|{IDENT}(?:\.{IDENT})+)\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
     # (the file named after it: "... that checks a key was passed (pkg keys.py)", or its
     # package and module: "(pkg keys)")
-    rf"(?:that|which)\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{FILE_SAID}\)|"
+    # ("delete the assert on the layout of the values array": what it checks)
+    rf"(?:that|which|(?<=assert\s)(?:on|about|checking)|(?<=assertion\s)(?:on|about|checking))"
+    rf"\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{FILE_SAID}\)|"
     rf"\s*\((?P<package>{IDENT})\s+(?P<module>{IDENT})\))?{_TAIL}",
     re.I,
 )
@@ -1005,7 +1007,9 @@ SET_VALUE = PATTERNS.compile(
     # "make it MAX = 128 * CHUNK": the assignment as it should read
     rf"(?:it\s+(?={IDENT}(?:\.{IDENT})*\s*=))?"
     # "raise ABCPolyBase.maxpower from 100 to 200": a class's attribute
-    rf"(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    # ("set the module flag X to True")
+    rf"(?:(?:module(?:-level)?\s+|global\s+)?(?:constant|variable|setting|flag|option|switch)\s+)?"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*"
@@ -1621,23 +1625,28 @@ COMMENT_OUT = PATTERNS.compile(
 LINE_NAMED_AGAIN = PATTERNS.compile(
     rf",\s*(?:i\.e\.\s*,?\s*|namely\s+|that\s+is\s*,?\s*)?(?:the\s+)?(?P<old>{TOKEN})\s+line\b"
 )
+# ("... and let the base class tokenize it": what is left to do the work, no second change)
+_LET_DO_IT = r"\s+and\s+let\s+(?:the|its|it|them)\b[^.!?]*"
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = PATTERNS.compile(
     rf"\b{DELETE_VERB}\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?(?:\s+(?:entirely|completely|altogether|for\s+good))?"
-    rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"(?:{_LET_DO_IT})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # what a framework calls a definition by its role: "remove the loadpy magic from CodeMagics"
 ROLE_NOUN = r"(?:magic|command|subcommand|hook|fixture|endpoint|view|route|task|validator|plugin)"
 # what a definition may be called before its kind: "the unused helper", "the old private method"
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
+# a name that holds a value, said by its kind: "delete the PY3 flag", "the constant PY3"
+_VALUE_KIND = r"(?:(?:module(?:-level)?\s+|global\s+)?(?:constant|variable|flag))"
 DELETE_DEFINITION = PATTERNS.compile(
-    rf"\b{DELETE_VERB}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{DEFINITION})\s+"
+    rf"\b{DELETE_VERB}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{DEFINITION}|{_VALUE_KIND})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{DEFINITION}|thing))|"
     # ("the clabel stub method": a word of what it is between)
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|decorator|dummy|placeholder|no-?op|utility|util|private|internal|"
-    rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?(?:{DEFINITION}|{ROLE_NOUN})|"
+    rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?"
+    rf"(?:{DEFINITION}|{ROLE_NOUN}|{_VALUE_KIND})|"
     # ("delete the safecall decorator": its definition; never "the cache decorator on f",
     # which is the line above f)
     rf"(?P<name6>{TOKEN}|{IDENT})\s+decorator(?!\s+(?:of|on|from|in|above|over|for)\s+(?!(?:the\s+)?"
@@ -1647,13 +1656,16 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
     # ("... from the pygments html formatter": the file said in words)
-    rf"(?:\s+(?:in|from)\s+the\s+(?-i:(?:[a-z][a-z-]*\s+){{0,3}}[a-z][a-z-]*))?"
+    # (... "from the six compatibility block at the top of F")
+    rf"(?:\s+(?:in|from)\s+the\s+(?-i:(?:[a-z][a-z-]*\s+){{0,3}}[a-z][a-z-]*)"
+    rf"(?:\s+(?:at|near)\s+the\s+(?:top|bottom|start|end|head))?)?"
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
     rf"(?:\s*,?\s+(?:(?:together|along)\s+with|incl\.?|including|and)\s+(?:its|the)\s+(?:@?[\w.]+\s+)?"
     rf"decorators?)?{_IN_FILE}?"
     # a reason after it: "..., nobody uses it", "..., C.d() is the way now", "; it dumps ..."
     rf"(?:(?:\s*[,;]|\s+(?:—|–|--?))\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
-    rf"{_STATEMENT_TAIL})|\s*;\s*[^.!?;]*)?"
+    rf"{_STATEMENT_TAIL})|\s*;\s*[^.!?;]*|"
+    rf"{_LET_DO_IT})?"
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )

@@ -480,6 +480,49 @@ def _said_last(prompt: str) -> EditRequest | None:
     return None
 
 
+COMMA_REMARK = re.compile(
+    r",\s+(?:I|I['’](?:ll|m|ve|d)|we|we['’](?:ll|re|ve)|you|so|then|which|since|because|as)\b[^\n]*$"
+)
+
+
+def _code_before_remark(text: str) -> str:
+    """``text`` without a remark after its last comma, when the code before it parses and the
+    whole does not."""
+    m = COMMA_REMARK.search(text)
+    if m is None or _parses(text) or not _parses(text[: m.start()]):
+        return text
+    return text[: m.start()]
+
+
+def _parses(code: str) -> bool:
+    try:
+        ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    return True
+
+
+PRIVATE_OR_PUBLIC_ONE = re.compile(
+    r"\bthe\s+(private|public|underscored|non-underscored|internal|exported)\s+one\b", re.I
+)
+
+
+def _private_or_public_one(request: EditRequest, prompt: str, named: str) -> EditRequest:
+    """ "The private _conv and the public conv differ by one underscore. Rename the private one
+    to ...": of the names said, the one with a leading underscore (or the one without)."""
+    which = PRIVATE_OR_PUBLIC_ONE.search(prompt)
+    if getattr(request, named) != "one" or which is None:
+        return request
+    private = which[1].lower() in ("private", "underscored", "internal")
+    said = dict.fromkeys(
+        n
+        for n in re.findall(r"(?<![\w.])_*[A-Za-z]\w*", prompt[: which.start()])
+        if ("_" in n or re.search(r"[a-z][A-Z]", n)) and not n.startswith("__")
+    )
+    found = [n for n in said if n.startswith("_") == private and n != request.new]
+    return dataclasses.replace(request, **{named: found[0]}) if len(found) == 1 else request
+
+
 def _that_to(prompt: str) -> EditRequest | None:
     """A value to set on the one line that holds the one number said before "change that to
     N" and a name of the code said next to it, or None."""
@@ -889,6 +932,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     if _unread(request) or request.op in ("write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
+    request = _private_or_public_one(request, prompt, named)
     pronoun = getattr(request, named)
     pointed = (
         re.search(rf"\b(this|that)\s+[a-z]+\s+{pronoun}\b", prompt)
@@ -1153,6 +1197,9 @@ def _read_one(prompt: str) -> EditRequest | None:
                 # '... = "apiZone"; I'll use it instead of the string later': a remark after a
                 # semicolon, not a second statement
                 said = phrasing.REMARK_AFTER_SEMICOLON.sub("", said)
+                # ("... = 48, I'll use it in place of the bare 48": after a comma, when the code
+                # before it is Python and the whole is not)
+                said = _code_before_remark(said) if target.endswith(".py") else said
                 # the sentence's own ending is not the file's: "Create F containing X. Thanks!"
                 # and "Could you create F containing X?" write X
                 courtesy = phrasing.COURTESY_END.search(said)
