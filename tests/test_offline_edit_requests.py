@@ -2465,3 +2465,28 @@ def test_a_remark_after_a_comma_is_no_part_of_a_new_files_code(store, tmp_path):
     )
     assert (tmp_path / "limits.py").read_text() == "MAX_STACK_DEPTH = 48\n"
     assert read_edit("create a.py containing X = 1, 2").new == "X = 1, 2\n"
+
+
+PROGRESS_PY = """import logging
+
+logger = logging.getLogger(__name__)
+
+
+class Progress:
+    def setup(self):
+        logger.debug("Set up Progress keys")
+
+
+class MultiProgress:
+    def setup(self):
+        logger.debug("Set up Progress keys")
+"""
+
+
+def test_a_class_named_inside_the_quoted_line_does_not_pick_the_line(store, tmp_path):
+    """edits54 #31, found measuring the pass: "remove logger.debug("Set up Progress keys")"
+    (on two lines) deleted the one in class Progress: a word of the quote names no class."""
+    (tmp_path / "progress.py").write_text(PROGRESS_PY)
+    answer, _ = ask(store, tmp_path, '[progress.py] remove logger.debug("Set up Progress keys")')
+    assert (tmp_path / "progress.py").read_text() == PROGRESS_PY
+    assert "occurs 2 times" in answer

@@ -220,7 +220,7 @@ def line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
     if len(found) > 1 and not request.scope:
         # "AttributeOID is missing X. Add ... right after the CHALLENGE_PASSWORD line": of the
         # lines holding it, the one in the class the request names
-        found = _in_class_said(index, q.text, found)
+        found = _in_class_said(index, q.text.replace(request.old, " "), found)
     if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
         found = _described(found, request.described)
     if request.op == "replace" and request.scope and len(found) > 1:
@@ -485,10 +485,11 @@ def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -
 def _in_class_said(
     index: WorkspaceIndex | None, text: str, found: list[tuple[str, int, str]]
 ) -> list[tuple[str, int, str]]:
-    """The one line of ``found`` inside a class the request names, else ``found``."""
+    """The one line of ``found`` inside a class the request names, else ``found`` (a word of a
+    quoted text, "Set up Progress keys", names no class)."""
     if index is None:
         return found
-    said = set(re.findall(r"\b[A-Z]\w+", text))
+    said = set(re.findall(r"\b[A-Z]\w+", re.sub(r"`[^`]*`|\"[^\"]*\"|'[^']*'|“[^”]*”", " ", text)))
     inside = [
         f
         for f in found
