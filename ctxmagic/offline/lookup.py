@@ -650,7 +650,8 @@ def _constant_said(
             owner = set(words(t.qualname.rpartition(".")[0]))
             return len(asked & (set(words(t.name)) - owner)), len(asked & owner)
 
-        tied = [t for t in tied if owned(t) == max(map(owned, tied))]
+        best_owned = max(map(owned, tied))
+        tied = [t for t in tied if owned(t) == best_owned]
     return tied if most >= (1 if cls else 2) and len(tied) == 1 else []
 
 
