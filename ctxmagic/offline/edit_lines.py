@@ -490,14 +490,9 @@ def _in_class_said(
     if index is None:
         return found
     said = set(re.findall(r"\b[A-Z]\w+", re.sub(r"`[^`]*`|\"[^\"]*\"|'[^']*'|“[^”]*”", " ", text)))
-    inside = [
-        f
-        for f in found
-        if any(
-            s.kind == "class" and s.name in said and s.line <= f[1] <= s.end_line
-            for s in index.files[f[0]].symbols
-        )
-    ]
+    files = {f[0] for f in found}
+    classes = {s.name for p in files for s in index.files[p].symbols if s.kind == "class"} & said
+    inside = [f for name in sorted(classes) for f in in_scope(index, name, found)]
     return inside if len(inside) == 1 else found
 
 

@@ -489,17 +489,9 @@ def _code_before_remark(text: str) -> str:
     """``text`` without a remark after its last comma, when the code before it parses and the
     whole does not."""
     m = COMMA_REMARK.search(text)
-    if m is None or _parses(text) or not _parses(text[: m.start()]):
+    if m is None or _compiles(text) or not _compiles(text[: m.start()]):
         return text
     return text[: m.start()]
-
-
-def _parses(code: str) -> bool:
-    try:
-        ast.parse(code)
-    except (SyntaxError, ValueError):
-        return False
-    return True
 
 
 PRIVATE_OR_PUBLIC_ONE = re.compile(

@@ -19,6 +19,7 @@ from .lookup import (
     CALLABLE,
     CODE_KINDS,
     CUE_STEMS,
+    DEF_LINE,
     also_asked,
     called_in,
     cite,
@@ -320,9 +321,6 @@ def _mentions(
     return made + said + imported
 
 
-DEFINING = re.compile(r"\s*(?:async\s+)?def\s")
-
-
 def _held_uses(
     index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
 ) -> list[tuple[str, int, str]]:
@@ -345,7 +343,7 @@ def _held_uses(
         uses = [
             (path, k, line)
             for k, line in enumerate(index.files[path].lines, 1)
-            if k != n and use.search(line.split("#")[0]) and not DEFINING.match(line)
+            if k != n and use.search(line.split("#")[0]) and not DEF_LINE.match(line)
         ]
         found += [*uses, hit]
     return list(dict.fromkeys(found))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .index import WorkspaceIndex, split_identifier
 from .lookup import cite
-from .question import Question
+from .question import BACKTICKED, Question
 from .turn import Step, TurnState
 
 # a question about such a rule says what kind of thing it is after
@@ -27,7 +27,6 @@ RULE_ASKED = re.compile(
     r"syntax)\b",
     re.I,
 )
-BACKTICKED = re.compile(r"`([^`\n]+)`")
 # a run of marks written bare in the sentence ("nested /* */ comments", "operators like %*%")
 MARKS = re.compile(r"(?<!\S)([^\w\s`'\"]{2,4}?)[,.;:?!)]*(?=\s|$)")
 NOT_EXAMPLES = frozenset({"--", "...", "->", "=>", "?!", "!?", "??", "!!", "(?", "?)", "..?"})
